@@ -1,0 +1,92 @@
+/**
+ * The one description of the documentation versions.
+ *
+ * docusaurus.config.ts (docs plugin `versions`), the navbar version dropdown, the /versions page
+ * and the API generator all read this list, so a version is added or renamed in one place.
+ * `versions.json` (Docusaurus's own file) must list the released names in the same order: a unit
+ * test checks that it does.
+ */
+
+/** How a docs version relates to Turf's releases. */
+export type VersionStatus = 'next' | 'current' | 'past';
+
+export interface DocsVersion {
+  /** Docusaurus version name: `current` is the `docs/` folder, others are `versioned_docs/version-{name}`. */
+  readonly name: string;
+  /** Label shown in the version dropdown and on the versions page. */
+  readonly label: string;
+  /** URL path of the version's docs, relative to the site root, without trailing slash. */
+  readonly path: string;
+  /** The exact `@turf/turf` release whose packages this version documents. */
+  readonly turfVersion: string;
+  readonly status: VersionStatus;
+  /** One line on what the version documents, for the versions page. */
+  readonly summary: string;
+}
+
+export const docsVersions: readonly DocsVersion[] = [
+  {
+    name: 'current',
+    label: 'next',
+    path: '/docs/next',
+    // "next" is unreleased Turf; the nearest installable thing is the newest published release.
+    turfVersion: '7.4.0',
+    status: 'next',
+    summary: 'The newest published Turf release, ahead of the current docs version.',
+  },
+  {
+    name: '7.2.0',
+    label: '7.2.0',
+    path: '/docs',
+    turfVersion: '7.2.0',
+    status: 'current',
+    summary: 'The current release: adds pointToPolygonDistance, documents types and constants.',
+  },
+  {
+    name: '7.1.0',
+    label: '7.1.0',
+    path: '/docs/7.1.0',
+    turfVersion: '7.1.0',
+    status: 'past',
+    summary: 'Adds azimuthToBearing.',
+  },
+  {
+    name: '7.0.0',
+    label: '7.0.0',
+    path: '/docs/7.0.0',
+    turfVersion: '7.0.0',
+    status: 'past',
+    summary: 'TypeScript sources, ESM and CommonJS builds, deprecated 6.x aliases removed.',
+  },
+  {
+    name: '6.5.0',
+    label: '6.5.0',
+    path: '/docs/6.5.0',
+    turfVersion: '6.5.0',
+    status: 'past',
+    summary: 'The last 6.x release.',
+  },
+];
+
+/** The version served at the unprefixed /docs path. */
+export const currentVersion: DocsVersion = findByStatus('current');
+/** The unreleased version, built from the newest published Turf. */
+export const nextVersion: DocsVersion = findByStatus('next');
+
+function findByStatus(status: VersionStatus): DocsVersion {
+  const found = docsVersions.find((version) => version.status === status);
+  if (!found) {
+    throw new Error(`src/data/versions.ts: no docs version has status "${status}"`);
+  }
+  return found;
+}
+
+/** Names Docusaurus expects in versions.json: every released version, newest first. */
+export const releasedVersionNames: readonly string[] = docsVersions
+  .filter((version) => version.status !== 'next')
+  .map((version) => version.name);
+
+/** The path segment under /docs, as the docs plugin's `versions[name].path` option wants it. */
+export function pluginPath(version: DocsVersion): string {
+  return version.path.replace(/^\/docs\/?/, '');
+}

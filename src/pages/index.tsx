@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+
+import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import { site } from '@site/src/data/site';
+import { currentVersion } from '@site/src/data/versions';
+import styles from './index.module.css';
+
+function Hero(): ReactNode {
+  return (
+    <div className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className="hero__title">
+          Turf.js
+        </Heading>
+        <p className={styles.tagline}>{site.tagline}</p>
+        <div className={styles.buttons}>
+          <Link className="button button--secondary button--lg" to="/docs/getting-started">
+            Get started
+          </Link>
+          <Link className="button button--outline button--secondary button--lg" to="/docs/api/along">
+            API reference
+          </Link>
+        </div>
+        <div className={styles.install}>
+          <CodeBlock language="bash" title={`Install Turf ${currentVersion.turfVersion}`}>
+            {`npm install @turf/turf@${currentVersion.turfVersion}`}
+          </CodeBlock>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title="Geospatial analysis for JavaScript" description={site.tagline}>
+      <main>
+        <Hero />
+        <HomepageFeatures />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Shared set-up for the browser tests: the production build served by `npm run serve`, and
+ * Debian's chromium driven by playwright-core. Each test file starts one of each.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Site {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm run serve` on a free loopback port and resolves once it prints its address. */
+export async function startSite(): Promise<Site> {
+  if (!existsSync('build/404.html')) {
+    throw new Error('build/ is missing: the browser tests need `npm run build` first.');
+  }
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'serve', '--', '--port', '0'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`npm run serve printed no address: ${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/[\d.]+:\d+/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`npm run serve exited with ${code}: ${output}`)));
+  });
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      // The machines have no network but the package registries: keep chromium from phoning home.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** What a page reported while a test used it. */
+export interface PageReport {
+  readonly consoleErrors: string[];
+  /** Requests to any host other than the site's own. */
+  readonly foreignRequests: string[];
+}
+
+/**
+ * Opens a page in a fresh context (no shared storage) and records console errors, uncaught
+ * exceptions and requests leaving the site. `expectedErrors` lists console messages a test
+ * provokes on purpose (the 404 of an unknown URL).
+ */
+export async function openPage(
+  browser: Browser,
+  site: Site,
+  options: BrowserContextOptions = {},
+  expectedErrors: RegExp[] = [],
+): Promise<{ page: Page; report: PageReport; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: site.baseUrl, ...options });
+  const page = await context.newPage();
+  const report: PageReport = { consoleErrors: [], foreignRequests: [] };
+  const origin = new URL(site.baseUrl).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedErrors.some((pattern) => pattern.test(message.text()))) {
+      report.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => report.consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      report.foreignRequests.push(url);
+    }
+  });
+  return { page, report, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the page, so that clicks reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}

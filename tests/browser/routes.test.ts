@@ -1,0 +1,121 @@
+/**
+ * Every route of the site answers in a real browser with its expected heading; unknown and
+ * per-version-missing pages answer 404 with the not-found page.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+
+import { docsVersions } from '../../src/data/versions';
+import { launchBrowser, openPage, startSite, type Site } from './harness';
+
+/** The H1 a guide declares, read from its source so that rewording a guide keeps the test true. */
+function guideTitle(versionName: string, page: string): string {
+  const folder = versionName === 'current' ? 'docs' : join('versioned_docs', `version-${versionName}`);
+  const file = ['.md', '.mdx'].map((ext) => join(folder, page + ext)).find((candidate) => existsSync(candidate));
+  assert.ok(file, `no source for ${versionName}/${page}`);
+  const title = /^# (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+  assert.ok(title, `${file} has no H1`);
+  return title.trim();
+}
+
+function blogPostTitle(): string {
+  const source = readFileSync(join('blog', '2026-11-21-website-upgrade-docusaurus.md'), 'utf8');
+  const title = /^title:\s*(.+)$/m.exec(source)?.[1];
+  assert.ok(title, 'blog post has a title');
+  return title.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+const pageRoutes: Array<[path: string, heading: string | (() => string)]> = [
+  ['/', 'Turf.js'],
+  ['/blog', 'Blog'],
+  ['/blog/archive', 'Archive'],
+  ['/blog/authors', 'Authors'],
+  ['/blog/tags', 'Tags'],
+  ['/blog/tags/documentation', 'One post tagged with "Documentation"'],
+  ['/blog/website-upgrade-docusaurus', blogPostTitle],
+  ['/markdown-page', 'Markdown page'],
+  ['/search', 'Search the documentation'],
+  ['/search?q=buffer', 'Search results for "buffer"'],
+  ['/versions', 'Turf documentation versions'],
+];
+
+describe('routes', () => {
+  let site: Site;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function visit(path: string, expectedErrors: RegExp[] = []) {
+    const { page, report, close } = await openPage(browser, site, {}, expectedErrors);
+    const response = await page.goto(path, { waitUntil: 'load' });
+    const heading = (await page.locator('main h1, article h1').first().textContent())?.trim();
+    const result = { status: response?.status(), heading, url: new URL(page.url()), report };
+    await close();
+    return result;
+  }
+
+  for (const [path, expected] of pageRoutes) {
+    it(`${path} answers 200 with its heading`, async () => {
+      const { status, heading, report } = await visit(path);
+      assert.equal(status, 200);
+      assert.equal(heading, typeof expected === 'function' ? expected() : expected);
+      assert.deepEqual(report.consoleErrors, []);
+      assert.deepEqual(report.foreignRequests, []);
+    });
+  }
+
+  for (const version of docsVersions) {
+    const pages = ['intro', 'getting-started', 'contributing', 'api/along'];
+    if (version.label !== '6.5.0') pages.push('upgrade-guide');
+
+    it(`${version.path} lands on the ${version.label} introduction`, async () => {
+      const { status, heading, url } = await visit(version.path);
+      assert.equal(status, 200);
+      assert.equal(url.pathname, `${version.path}/intro`);
+      assert.equal(heading, guideTitle(version.name, 'intro'));
+    });
+
+    it(`${version.label}: every guide and the API entry page answer 200`, async () => {
+      for (const docPage of pages) {
+        const { status, heading, report } = await visit(`${version.path}/${docPage}`);
+        assert.equal(status, 200, `${version.path}/${docPage}`);
+        assert.equal(heading, guideTitle(version.name, docPage), `${version.path}/${docPage}`);
+        assert.deepEqual(report.consoleErrors, []);
+      }
+    });
+  }
+
+  it('has no upgrade guide in 6.5.0', async () => {
+    const { status, heading } = await visit('/docs/6.5.0/upgrade-guide', [/status of 404/]);
+    assert.equal(status, 404);
+    assert.equal(heading, 'Page Not Found');
+  });
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    const { status, heading, report } = await visit('/no/such/page', [/status of 404/]);
+    assert.equal(status, 404);
+    assert.equal(heading, 'Page Not Found');
+    assert.deepEqual(report.consoleErrors, []);
+  });
+
+  it('lands on the page for an address ending in .html', async () => {
+    for (const path of ['/docs/intro.html', '/docs/7.1.0/getting-started/index.html']) {
+      const { status, heading, url } = await visit(path);
+      assert.equal(status, 200, path);
+      assert.equal(url.pathname, path.replace(/(\/index)?\.html$/, ''));
+      const [, versionName, docPage] = /^\/docs\/(?:(7\.1\.0)\/)?([\w-]+)/.exec(path) ?? [];
+      assert.equal(heading, guideTitle(versionName ?? '7.2.0', docPage!), path);
+    }
+  });
+});

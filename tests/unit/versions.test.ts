@@ -1,0 +1,94 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { docsVersions, releasedVersionNames, currentVersion, nextVersion, pluginPath } from '../../src/data/versions';
+
+// npm scripts run from the project root.
+const root = process.cwd();
+
+/** Folder holding a version's docs, as Docusaurus's versioning lays it out. */
+function docsFolder(name: string): string {
+  return name === 'current' ? join(root, 'docs') : join(root, 'versioned_docs', `version-${name}`);
+}
+
+function sidebarsOf(name: string): Record<string, unknown[]> {
+  if (name === 'current') {
+    // sidebars.ts is TypeScript; its shape is checked through the built site in the browser tests.
+    return {};
+  }
+  return JSON.parse(readFileSync(join(root, 'versioned_sidebars', `version-${name}-sidebars.json`), 'utf8'));
+}
+
+describe('versions data', () => {
+  it('lists the five docs versions in order, newest first', () => {
+    assert.deepEqual(
+      docsVersions.map((v) => v.label),
+      ['next', '7.2.0', '7.1.0', '7.0.0', '6.5.0'],
+    );
+  });
+
+  it('matches versions.json, the file Docusaurus reads', () => {
+    const versionsJson = JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'));
+    assert.deepEqual(versionsJson, releasedVersionNames);
+  });
+
+  it('serves the current version at /docs and next at /docs/next', () => {
+    assert.equal(currentVersion.path, '/docs');
+    assert.equal(pluginPath(currentVersion), '');
+    assert.equal(nextVersion.path, '/docs/next');
+    assert.equal(pluginPath(nextVersion), 'next');
+  });
+
+  it('pins every version to an exact Turf release', () => {
+    for (const version of docsVersions) {
+      assert.match(version.turfVersion, /^\d+\.\d+\.\d+$/, `${version.label} turfVersion`);
+      if (version.status !== 'next') {
+        assert.equal(version.turfVersion, version.name, `${version.label} documents its own release`);
+      }
+    }
+  });
+});
+
+describe('versioned docs on disk', () => {
+  for (const version of docsVersions) {
+    const folder = docsFolder(version.name);
+    const hasUpgradeGuide = version.label !== '6.5.0';
+
+    it(`${version.label}: has its guides and the API entry page`, () => {
+      for (const page of ['intro.md', 'getting-started.mdx', 'contributing.md', 'api/along.md']) {
+        assert.ok(existsSync(join(folder, page)), `${version.label} is missing ${page}`);
+      }
+      assert.equal(
+        existsSync(join(folder, 'upgrade-guide.md')),
+        hasUpgradeGuide,
+        `${version.label} upgrade-guide.md should ${hasUpgradeGuide ? '' : 'not '}exist`,
+      );
+    });
+
+    it(`${version.label}: getting started installs exactly Turf ${version.turfVersion}`, () => {
+      const text = readFileSync(join(folder, 'getting-started.mdx'), 'utf8');
+      assert.ok(text.includes(`@turf/turf@${version.turfVersion}`), 'install line pins the version');
+      assert.ok(text.includes(`@turf/turf@${version.turfVersion}/turf.min.js`), 'script tag loads that bundle');
+      const otherVersions = docsVersions.filter((v) => v.turfVersion !== version.turfVersion);
+      for (const other of otherVersions) {
+        assert.ok(
+          !text.includes(`@turf/turf@${other.turfVersion}`),
+          `${version.label} getting started must not install ${other.turfVersion}`,
+        );
+      }
+    });
+
+    if (version.name !== 'current') {
+      it(`${version.label}: sidebars list the guides that exist`, () => {
+        const sidebars = sidebarsOf(version.name);
+        assert.deepEqual(Object.keys(sidebars).sort(), ['apiSidebar', 'docsSidebar']);
+        const expected = hasUpgradeGuide
+          ? ['intro', 'getting-started', 'upgrade-guide', 'contributing']
+          : ['intro', 'getting-started', 'contributing'];
+        assert.deepEqual(sidebars.docsSidebar, expected);
+      });
+    }
+  }
+});
