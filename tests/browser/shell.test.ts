@@ -140,7 +140,7 @@ describe('page shell', () => {
         });
         await page.reload();
         await waitForHydration(page);
-        assert.equal(await bar(page).isVisible(), true);
+        await bar(page).waitFor({ state: 'visible', timeout: 5_000 });
       });
     });
   });
@@ -158,7 +158,8 @@ describe('page shell', () => {
           const back = sidebar.getByRole('button', { name: '← Back to main menu' });
           assert.equal(await back.isVisible(), true);
           // The secondary menu is the docs sidebar, with the current page marked.
-          assert.equal(await sidebar.locator('a.menu__link[aria-current="page"]').isVisible(), true);
+          // The docs panel is the one that is not inert while the secondary menu shows.
+          await sidebar.locator('.navbar-sidebar__item:not([inert]) a.menu__link[aria-current="page"]').waitFor();
           await back.click();
           await sidebar.getByRole('link', { name: 'Blog' }).waitFor({ state: 'visible' });
         },
@@ -200,7 +201,12 @@ describe('page shell', () => {
     it('hides on scroll down and comes back on scroll up', async () => {
       await withPage('/docs/getting-started', async (page) => {
         const navbar = page.locator('nav.navbar');
-        await page.mouse.wheel(0, 1500);
+        await page.mouse.move(400, 400);
+        // Scroll the way a reader does, in several steps: the theme compares successive positions.
+        for (let step = 0; step < 5; step += 1) {
+          await page.mouse.wheel(0, 300);
+          await page.waitForTimeout(50);
+        }
         // Hidden means moved above the viewport (the theme slides it up with a transform).
         await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
         await page.mouse.wheel(0, -300);
@@ -228,7 +234,7 @@ describe('page shell', () => {
         await page.getByRole('searchbox', { name: 'Search docs' }).fill('distance');
         await page.keyboard.press('Enter');
         await page.waitForURL('**/search?q=distance');
-        assert.equal(await page.locator('main h1').textContent(), 'Search results for "distance"');
+        await page.locator('main h1', { hasText: 'Search results for "distance"' }).waitFor();
       });
     });
   });
