@@ -69,15 +69,22 @@ function toReturns(comment: RawComment): ApiReturn[] {
   }));
 }
 
-/** The `@turf/turf` export a function comment documents, if it is one. */
-function exportedAs(comment: RawComment, packageName: string, exports: TurfExports): string | null {
+/**
+ * The `@turf/turf` export a function comment documents, if it is one. A JSDoc name that is not an
+ * export name (`rbush`) documents its package's default export, unless that export has a comment
+ * of its own (`mean` in @turf/moran-index is a helper, not `moranIndex`).
+ */
+function exportedAs(
+  comment: RawComment,
+  packageName: string,
+  exports: TurfExports,
+  commentedNames: ReadonlySet<string>,
+): string | null {
   const name = comment.name ?? '';
   if (exports.functionNames.includes(name)) return name;
-  // A JSDoc name that differs from the export name: match by the function itself.
   const module = exports.packageModule(packageName);
-  const candidate = module[name] ?? module.default;
-  const names = exports.namesOf(candidate);
-  return names.length === 1 ? names[0]! : null;
+  const names = exports.namesOf(module[name] ?? module.default);
+  return names.length === 1 && !commentedNames.has(names[0]!) ? names[0]! : null;
 }
 
 function isFunctionComment(comment: RawComment): boolean {
@@ -157,13 +164,16 @@ export function buildVersionModel(
   const typedefs = new Map<string, ApiTypedef>();
   const constants = new Map<string, ApiConstant>();
 
+  const commentedNames = new Set(
+    comments.filter(({ comment }) => comment.access !== 'private').map(({ comment }) => comment.name ?? ''),
+  );
   for (const sourced of comments) {
     const { comment, source } = sourced;
     const name = comment.name;
     if (!name) continue;
     const isPrivate = comment.access === 'private';
     if (isFunctionComment(comment)) {
-      const exportName = isPrivate ? null : exportedAs(comment, source.packageName, exports);
+      const exportName = isPrivate ? null : exportedAs(comment, source.packageName, exports, commentedNames);
       const internal = exportName === null && internalHelpers.has(name);
       // The first comment of a name wins: later ones are re-declarations (overloads, bundled copies).
       if ((exportName || internal) && !functions.has(name)) {

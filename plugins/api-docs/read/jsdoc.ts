@@ -58,8 +58,8 @@ type BuildFunction = (files: string[], options: Record<string, unknown>) => Prom
 
 /** Reads every comment of the given files, private ones included (the model decides what to keep). */
 export async function readComments(sources: readonly SourceFile[]): Promise<SourcedComment[]> {
-  // documentation is an ES module; this plugin is loaded as CommonJS by Docusaurus.
-  const { build } = (await import('documentation')) as unknown as { build: BuildFunction };
+  // documentation is an ES module (see index.ts for why the generator runs in its own process).
+  const { build } = (await import('documentation')) as { build: BuildFunction };
   const byFile = new Map(sources.map((source) => [source.file, source]));
   const comments = await build(
     sources.map((source) => source.file),

@@ -1,0 +1,113 @@
+/**
+ * The API generator: for every docs version, read the exact Turf install's JSDoc, build the
+ * typed model, then write the pages. Models of all versions are built first, because each
+ * function page shows its history across versions.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { buildVersionModel, type VersionInfo } from './model/toModel';
+import { functionHistory } from './model/history';
+import type { VersionModel } from './model/types';
+import { readTurfExports } from './read/exports';
+import { readComments } from './read/jsdoc';
+import { sourcesOfPackage, turfPackages } from './read/sources';
+import { buildConstantPage } from './pages/buildConstantPage';
+import { buildFunctionPage } from './pages/buildFunctionPage';
+import { buildTypePage } from './pages/buildTypePage';
+import type { PageContext } from './pages/context';
+import type { Page } from './pages/serialize';
+import { writePages, type WriteResult } from './write';
+
+export interface GeneratorVersion extends VersionInfo {
+  /** Folder of the version's docs, relative to the site: `docs` or `versioned_docs/version-X`. */
+  readonly docsFolder: string;
+  /** node_modules of the exact Turf install, relative to the site. */
+  readonly nodeModules: string;
+}
+
+export interface GenerateOptions {
+  readonly siteDir: string;
+  /** Newest first, as in src/data/versions.ts. */
+  readonly versions: readonly GeneratorVersion[];
+  /** Where the models are written as JSON (for tests and other build steps). */
+  readonly modelDir: string;
+  readonly log: (message: string) => void;
+}
+
+export interface GeneratedVersion {
+  readonly model: VersionModel;
+  readonly pages: number;
+  readonly result: WriteResult;
+}
+
+export async function readVersionModel(version: GeneratorVersion, siteDir: string): Promise<VersionModel> {
+  const nodeModules = join(siteDir, version.nodeModules);
+  if (!existsSync(join(nodeModules, '@turf/turf/package.json'))) {
+    throw new Error(
+      `${version.nodeModules}/@turf/turf is missing: the API docs of ${version.versionLabel} are built from it. Run \`npm install\` (it installs every documented Turf release).`,
+    );
+  }
+  const scratch = mkdtempSync(join(tmpdir(), `turf-api-${version.turfVersion}-`));
+  try {
+    const sources = turfPackages(nodeModules).flatMap((name) => sourcesOfPackage(nodeModules, name, scratch));
+    const comments = await readComments(sources);
+    return buildVersionModel(version, comments, readTurfExports(nodeModules));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+export function pagesOf(model: VersionModel, context: PageContext, oldestTurfVersion: string): Page[] {
+  return [
+    ...model.functions.map((fn) => buildFunctionPage(fn, context, oldestTurfVersion)),
+    ...model.typedefs.map((type) => buildTypePage(type, context)),
+    ...model.constants.map((constant) => buildConstantPage(constant, context)),
+  ];
+}
+
+export function pageContext(model: VersionModel, models: readonly VersionModel[]): PageContext {
+  return {
+    model,
+    links: {
+      docsPath: model.docsPath,
+      typePages: new Set(model.typedefs.map((type) => type.name)),
+      functionPages: new Set(model.functions.map((fn) => fn.name)),
+      constantPages: new Set(model.constants.map((constant) => constant.name)),
+    },
+    history: (name) => functionHistory(name, models),
+  };
+}
+
+export async function generateApiDocs(options: GenerateOptions): Promise<GeneratedVersion[]> {
+  const { siteDir, versions, log } = options;
+  const started = performance.now();
+  const models: VersionModel[] = [];
+  for (const version of versions) {
+    const versionStart = performance.now();
+    const model = await readVersionModel(version, siteDir);
+    models.push(model);
+    const internal = model.functions.filter((fn) => fn.internal).length;
+    log(
+      `${version.versionLabel} (Turf ${version.turfVersion}): read ${model.functions.length - internal} functions, ` +
+        `${internal} internal helpers, ${model.typedefs.length} types, ${model.constants.length} constants ` +
+        `in ${Math.round(performance.now() - versionStart)} ms`,
+    );
+  }
+  const oldest = models[models.length - 1]!.turfVersion;
+  mkdirSync(join(siteDir, options.modelDir), { recursive: true });
+  const generated = versions.map((version, index): GeneratedVersion => {
+    const model = models[index]!;
+    const pages = pagesOf(model, pageContext(model, models), oldest);
+    const result = writePages(join(siteDir, version.docsFolder), pages);
+    writeFileSync(join(siteDir, options.modelDir, `${version.versionName}.json`), `${JSON.stringify(model)}\n`);
+    log(
+      `${version.versionLabel}: ${pages.length} pages in ${version.docsFolder}/api ` +
+        `(${result.written} written, ${result.unchanged} unchanged, ${result.deleted} stale deleted)`,
+    );
+    return { model, pages: pages.length, result };
+  });
+  log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return generated;
+}

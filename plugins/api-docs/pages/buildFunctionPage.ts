@@ -1,0 +1,46 @@
+/**
+ * One function's page, built step by step in the order a reader scans it.
+ */
+import type { ApiFunction } from '../model/types';
+import type { PageContext } from './context';
+import { insertDescription } from './insertDescription';
+import { insertExamples } from './insertExamples';
+import { insertInstallation } from './insertInstallation';
+import { insertNotices } from './insertNotices';
+import { insertParameters } from './insertParameters';
+import { insertReturns, insertThrows } from './insertReturns';
+import { insertSignature } from './insertSignature';
+import { insertSourceLink } from './insertSourceLink';
+import { insertVersionHistory } from './insertVersionHistory';
+import { summary } from './markdown';
+import { heading, importDefault, text } from './mdast';
+import type { Page } from './serialize';
+
+export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestTurfVersion: string): Page {
+  return {
+    path: `api/${fn.name}.mdx`,
+    frontMatter: {
+      title: fn.name,
+      sidebar_label: fn.name,
+      description: summary(fn.description) || `${fn.name} in Turf ${context.model.turfVersion}`,
+      // Internal helpers have no sidebar entry but still show the API sidebar for navigation.
+      displayed_sidebar: fn.category === null ? 'apiSidebar' : undefined,
+      sidebar_custom_props: { category: fn.category },
+    },
+    content: [
+      importDefault('ApiCode', '@site/src/components/ApiCode'),
+      importDefault('ExampleMap', '@site/src/components/ExampleMap'),
+      heading(1, text(fn.name)),
+      ...insertNotices(fn, context),
+      ...insertDescription(fn.description, context),
+      ...insertSignature(fn, context),
+      ...insertParameters(fn.params, context),
+      ...insertReturns(fn.returns, context),
+      ...insertThrows(fn.throws, context),
+      ...insertExamples(fn, context),
+      ...insertInstallation(fn, context),
+      ...insertVersionHistory(fn, context, oldestTurfVersion),
+      ...insertSourceLink(fn.source, context),
+    ],
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * A type's page: its description and its definition, shown the way the type is made: a union of
+ * literal values, an object's fields as a table, or a callback's parameters and result.
+ */
+import type { RootContent } from 'mdast';
+
+import { typeNames } from '../model/typeExpression';
+import type { ApiTypedef } from '../model/types';
+import type { PageContext } from './context';
+import { insertDescription } from './insertDescription';
+import { insertParameters } from './insertParameters';
+import { insertReturns } from './insertReturns';
+import { insertSourceLink } from './insertSourceLink';
+import { summary } from './markdown';
+import { heading, importDefault, inlineCode, jsxFlow, link, list, paragraph, text } from './mdast';
+import type { Page } from './serialize';
+import { apiPath } from './typeLinks';
+import { signatureTokens, typeTokens } from './typeTokens';
+
+function definition(type: ApiTypedef, context: PageContext): RootContent[] {
+  const isCallback = type.params.length > 0 || (type.type?.kind === 'name' && type.type.name === 'Function');
+  if (isCallback) {
+    return [
+      heading(2, text('Definition')),
+      jsxFlow('ApiCode', { block: true, tokens: signatureTokens(type.name, type.params, type.returns, context.links) }),
+      ...insertParameters(type.params, context),
+      ...insertReturns(type.returns, context),
+    ];
+  }
+  const shape = [heading(2, text('Definition')), jsxFlow('ApiCode', { block: true, tokens: [`type ${type.name} = `, ...typeTokens(type.type, context.links)] })];
+  if (type.type?.kind === 'union' && type.type.members.every((member) => member.kind === 'literal')) {
+    return [
+      ...shape,
+      paragraph(text('One of these values:')),
+      list(type.type.members.map((member) => [inlineCode(member.kind === 'literal' ? String(member.value) : '')])),
+    ];
+  }
+  return [...shape, ...insertParameters(type.properties, context, 'Properties')];
+}
+
+/** Functions of this version whose parameters or results mention the type. */
+function usedBy(type: ApiTypedef, context: PageContext): RootContent[] {
+  const users = context.model.functions.filter(
+    (fn) =>
+      !fn.internal &&
+      [...fn.params.flatMap(function names(param): string[] { return [...typeNames(param.type), ...param.properties.flatMap(names)]; }),
+        ...fn.returns.flatMap((returned) => typeNames(returned.type))].includes(type.name),
+  );
+  if (users.length === 0) return [];
+  return [heading(2, text('Used by')), list(users.map((fn) => [link(apiPath(context.links, fn.name), inlineCode(fn.name))]))];
+}
+
+export function buildTypePage(type: ApiTypedef, context: PageContext): Page {
+  return {
+    path: `api/types/${type.name}.mdx`,
+    frontMatter: {
+      title: type.name,
+      sidebar_label: type.name,
+      description: summary(type.description) || `The ${type.name} type in Turf ${context.model.turfVersion}`,
+      sidebar_custom_props: { category: 'Types' },
+    },
+    content: [
+      importDefault('ApiCode', '@site/src/components/ApiCode'),
+      heading(1, text(type.name)),
+      ...insertDescription(type.description, context),
+      ...definition(type, context),
+      ...usedBy(type, context),
+      ...insertSourceLink(type.source, context),
+    ],
+  };
+}

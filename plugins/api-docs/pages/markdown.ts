@@ -1,0 +1,69 @@
+/**
+ * Prepares a JSDoc description (mdast from documentation.js) for an MDX page: `{@link X}`
+ * references become links to our pages or the specs, raw HTML becomes text (MDX would read it
+ * as JSX), headings become bold paragraphs (the page owns the heading outline) and remote
+ * images become links (pages load nothing from other hosts).
+ */
+import type { PhrasingContent, RootContent } from 'mdast';
+
+import type { Markdown } from '../model/types';
+import { referenceHref, type LinkContext } from './typeLinks';
+
+type AnyNode = RootContent & { children?: AnyNode[]; jsdoc?: boolean; url?: string; value?: string; alt?: string };
+
+function resolveNode(node: AnyNode, context: LinkContext): AnyNode[] {
+  switch (node.type) {
+    case 'link': {
+      const children = resolveChildren(node.children ?? [], context);
+      const href = node.jsdoc ? referenceHref(node.url ?? '', context) : node.url;
+      return href ? [{ type: 'link', url: href, title: null, children } as AnyNode] : children;
+    }
+    case 'html':
+      return [{ type: 'text', value: node.value ?? '' } as AnyNode];
+    case 'heading':
+      return [
+        {
+          type: 'paragraph',
+          children: [{ type: 'strong', children: resolveChildren(node.children ?? [], context) }],
+        } as AnyNode,
+      ];
+    case 'image':
+      return [{ type: 'link', url: node.url, children: [{ type: 'text', value: node.alt || node.url }] } as AnyNode];
+    default: {
+      const { position: _position, ...rest } = node as AnyNode & { position?: unknown };
+      return [node.children ? ({ ...rest, children: resolveChildren(node.children, context) } as AnyNode) : (rest as AnyNode)];
+    }
+  }
+}
+
+function resolveChildren(children: readonly AnyNode[], context: LinkContext): AnyNode[] {
+  return children.flatMap((child) => resolveNode(child, context));
+}
+
+export function resolveMarkdown(nodes: Markdown, context: LinkContext): RootContent[] {
+  return resolveChildren(nodes as AnyNode[], context) as RootContent[];
+}
+
+/** The description as inline content, for table cells: paragraphs joined by spaces. */
+export function resolveInline(nodes: Markdown, context: LinkContext): PhrasingContent[] {
+  const blocks = resolveMarkdown(nodes, context);
+  return blocks.flatMap((block, index) => {
+    const inline: PhrasingContent[] =
+      block.type === 'paragraph'
+        ? block.children
+        : 'value' in block && typeof block.value === 'string'
+          ? [{ type: 'text', value: block.value }]
+          : [];
+    return index > 0 && inline.length ? [{ type: 'text', value: ' ' } as PhrasingContent, ...inline] : inline;
+  });
+}
+
+/** Plain text of a description's first sentence, for the page's meta description. */
+export function summary(nodes: Markdown, maxLength = 160): string {
+  const plain = (node: AnyNode): string =>
+    node.value !== undefined && node.type !== 'html' ? node.value : (node.children ?? []).map(plain).join('');
+  const first = (nodes as AnyNode[]).find((node) => node.type === 'paragraph');
+  const textContent = first ? plain(first).replace(/\s+/g, ' ').trim() : '';
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(textContent)?.[1] ?? textContent;
+  return sentence.length > maxLength ? `${sentence.slice(0, maxLength - 1).trimEnd()}…` : sentence;
+}

@@ -1,0 +1,53 @@
+/**
+ * Writes a version's generated pages into its docs folder's `api/` directory, which the
+ * generator owns: anything there that it did not just produce is deleted, so a stale page never
+ * survives. Files whose content is unchanged are left alone, so `docusaurus start` (which
+ * reloads when content files change) does not loop.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+import { serializePage, type Page } from './pages/serialize';
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export interface WriteResult {
+  readonly written: number;
+  readonly unchanged: number;
+  readonly deleted: number;
+}
+
+export function writePages(docsFolder: string, pages: readonly Page[]): WriteResult {
+  const apiFolder = join(docsFolder, 'api');
+  const wanted = new Map(pages.map((page) => [join(docsFolder, page.path), serializePage(page)]));
+  let deleted = 0;
+  for (const file of listFiles(apiFolder)) {
+    if (!wanted.has(file)) {
+      rmSync(file);
+      deleted += 1;
+    }
+  }
+  let written = 0;
+  let unchanged = 0;
+  for (const [file, content] of wanted) {
+    if (existsSync(file) && readFileSync(file, 'utf8') === content) {
+      unchanged += 1;
+      continue;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    written += 1;
+  }
+  // Folders emptied by deletions go too.
+  for (const folder of ['types', 'constants'].map((name) => join(apiFolder, name))) {
+    if (existsSync(folder) && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+  }
+  return { written, unchanged, deleted };
+}
+
+export const relativeToSite = (siteDir: string, file: string): string => relative(siteDir, file);
