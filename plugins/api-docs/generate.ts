@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildVersionModel, type VersionInfo } from './model/toModel';
 import { functionHistory } from './model/history';
 import type { VersionModel } from './model/types';
+import { readDeclaredParams, type DeclaredParams } from './read/declarations';
 import { readTurfExports } from './read/exports';
 import { readComments } from './read/jsdoc';
 import { sourcesOfPackage, turfPackages } from './read/sources';
@@ -53,7 +54,12 @@ export async function readVersionModel(version: GeneratorVersion, siteDir: strin
   try {
     const sources = turfPackages(nodeModules).flatMap((name) => sourcesOfPackage(nodeModules, name, scratch));
     const comments = await readComments(sources);
-    return buildVersionModel(version, comments, readTurfExports(nodeModules));
+    const declarations = new Map<string, Map<string, DeclaredParams>>();
+    const declarationsOf = (packageName: string) => {
+      if (!declarations.has(packageName)) declarations.set(packageName, readDeclaredParams(join(nodeModules, packageName)));
+      return declarations.get(packageName)!;
+    };
+    return buildVersionModel(version, comments, readTurfExports(nodeModules), declarationsOf);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -56,8 +56,8 @@ describe('versioned docs on disk', () => {
     const folder = docsFolder(version.name);
     const hasUpgradeGuide = version.label !== '6.5.0';
 
-    it(`${version.label}: has its guides and the API entry page`, () => {
-      for (const page of ['intro.md', 'getting-started.mdx', 'contributing.md', 'api/along.md']) {
+    it(`${version.label}: has its guides`, () => {
+      for (const page of ['intro.md', 'getting-started.mdx', 'contributing.md']) {
         assert.ok(existsSync(join(folder, page)), `${version.label} is missing ${page}`);
       }
       assert.equal(

@@ -13,7 +13,9 @@ import type { Root } from 'mdast';
 
 import { categoryOf } from '../../../src/data/apiCategories';
 import type { RawComment, RawParam, SourcedComment } from '../read/jsdoc';
+import type { DeclaredParams } from '../read/declarations';
 import type { TurfExports } from '../read/exports';
+import { reconcileParams } from './reconcileParams';
 import { isOptionalType, toTypeExpr } from './typeExpression';
 import type {
   ApiConstant,
@@ -92,14 +94,31 @@ function isFunctionComment(comment: RawComment): boolean {
   return comment.kind === 'function' || comment.kind === undefined;
 }
 
+/** Declared parameters of each package's exported functions, by export name (`default` included). */
+export type DeclarationLookup = (packageName: string) => ReadonlyMap<string, DeclaredParams>;
+
+/** Top-level names of the `@param` tags the author wrote, in order. */
+function writtenParamNames(comment: RawComment): string[] {
+  return comment.tags
+    .filter((tag) => tag.title === 'param' && tag.name && !tag.name.includes('.'))
+    .map((tag) => tag.name!);
+}
+
 function toFunction(
   sourced: SourcedComment,
   exportName: string,
   internal: boolean,
   exports: TurfExports,
+  declarations: DeclarationLookup,
 ): ApiFunction {
   const { comment, source } = sourced;
   const module = internal ? {} : exports.packageModule(source.packageName);
+  // 6.x packages are the function itself (CommonJS `module.exports = fn`), 7.x ones have `default`.
+  const main = typeof module === 'function' ? module : module.default;
+  const declared = internal
+    ? undefined
+    : (declarations(source.packageName).get(exportName) ??
+      (main === exports.value(exportName) ? declarations(source.packageName).get('default') : undefined));
   return {
     kind: 'function',
     name: comment.name!,
@@ -109,7 +128,11 @@ function toFunction(
     internal,
     importStyle: typeof module[exportName] === 'function' ? 'named' : 'default',
     description: markdown(comment.description),
-    params: comment.params.map((param) => toParam(param, comment)),
+    params: reconcileParams(
+      comment.params.map((param) => toParam(param, comment)),
+      writtenParamNames(comment),
+      declared,
+    ),
     returns: toReturns(comment),
     throws: comment.throws.map((thrown) => ({
       type: toTypeExpr(thrown.type),
@@ -159,6 +182,7 @@ export function buildVersionModel(
   version: VersionInfo,
   comments: readonly SourcedComment[],
   exports: TurfExports,
+  declarations: DeclarationLookup,
 ): VersionModel {
   const functions = new Map<string, ApiFunction>();
   const typedefs = new Map<string, ApiTypedef>();
@@ -177,7 +201,7 @@ export function buildVersionModel(
       const internal = exportName === null && internalHelpers.has(name);
       // The first comment of a name wins: later ones are re-declarations (overloads, bundled copies).
       if ((exportName || internal) && !functions.has(name)) {
-        functions.set(name, toFunction(sourced, exportName ?? name, internal, exports));
+        functions.set(name, toFunction(sourced, exportName ?? name, internal, exports, declarations));
       }
     } else if (isPrivate) {
       continue;

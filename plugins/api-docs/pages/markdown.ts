@@ -40,8 +40,13 @@ function resolveChildren(children: readonly AnyNode[], context: LinkContext): An
   return children.flatMap((child) => resolveNode(child, context));
 }
 
+const phrasingTypes = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'link', 'break', 'delete']);
+
 export function resolveMarkdown(nodes: Markdown, context: LinkContext): RootContent[] {
-  return resolveChildren(nodes as AnyNode[], context) as RootContent[];
+  // Block-level HTML became text: wrap it, since phrasing among blocks would run them together.
+  return resolveChildren(nodes as AnyNode[], context).map((node) =>
+    phrasingTypes.has(node.type) ? ({ type: 'paragraph', children: [node] } as RootContent) : node,
+  ) as RootContent[];
 }
 
 /** The description as inline content, for table cells: paragraphs joined by spaces. */

@@ -1,0 +1,87 @@
+/** Generated API pages as a reader uses them: sidebar, signature links, version switching. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+
+import { categoryOrder } from '../../src/data/apiCategories';
+import { launchBrowser, openPage, startSite, waitForHydration, type Site } from './harness';
+
+describe('API pages', () => {
+  let site: Site;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function withPage(path: string, body: (page: Page) => Promise<void>): Promise<void> {
+    const { page, report, close } = await openPage(browser, site);
+    try {
+      await page.goto(path);
+      await waitForHydration(page);
+      await body(page);
+      assert.deepEqual(report.consoleErrors, []);
+      assert.deepEqual(report.foreignRequests, []);
+    } finally {
+      await close();
+    }
+  }
+
+  it('opens the API sidebar at along, grouped in Turf categories', async () => {
+    await withPage('/docs/api/along', async (page) => {
+      const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+      const categories = await sidebar.locator('.menu__list > .menu__list-item > .menu__list-item-collapsible .menu__link').allTextContents();
+      assert.deepEqual(categories, categoryOrder.filter((label) => categories.includes(label)));
+      assert.equal(categories[0], 'Measurement');
+      assert.ok(categories.includes('Types') && categories.includes('Constants') && categories.includes('Other'));
+      const firstEntry = sidebar.locator('.menu__list .menu__list .menu__link').first();
+      assert.equal(await firstEntry.textContent(), 'along');
+      assert.equal(await firstEntry.getAttribute('aria-current'), 'page');
+    });
+  });
+
+  it('shows the signature, parameters and install line of the page version', async () => {
+    await withPage('/docs/7.1.0/api/along', async (page) => {
+      const signature = (await page.locator('main pre').first().textContent()) ?? '';
+      assert.match(signature, /^along\(/);
+      const rows = await page.locator('main table').first().locator('tbody tr td:first-child').allTextContents();
+      assert.deepEqual(rows, ['line', 'distance', 'options', 'options.units']);
+      assert.ok((await page.locator('main').textContent())?.includes('npm install @turf/along@7.1.0'));
+    });
+  });
+
+  it('links a type in the signature to its type page in the same version', async () => {
+    await withPage('/docs/api/along', async (page) => {
+      await page.locator('main pre a', { hasText: 'Units' }).first().click();
+      await page.waitForURL('**/docs/api/types/Units');
+      await page.locator('main h1', { hasText: 'Units' }).waitFor();
+      assert.ok((await page.locator('main').textContent())?.includes('kilometers'));
+    });
+  });
+
+  it('switches version on the same function, or to the intro where it does not exist', async () => {
+    await withPage('/docs/api/pointToPolygonDistance', async (page) => {
+      const dropdown = page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href="/versions"]') });
+      await dropdown.hover();
+      await dropdown.getByRole('link', { name: 'next', exact: true }).click();
+      await page.waitForURL('**/docs/next/api/pointToPolygonDistance');
+      await dropdown.hover();
+      await dropdown.getByRole('link', { name: '7.1.0', exact: true }).click();
+      await page.waitForURL('**/docs/7.1.0/intro');
+    });
+  });
+
+  it('follows version history links to the same function in another version', async () => {
+    await withPage('/docs/api/along', async (page) => {
+      await page.locator('main table a[href="/docs/6.5.0/api/along"]').click();
+      await page.waitForURL('**/docs/6.5.0/api/along');
+      assert.ok((await page.locator('main').textContent())?.includes('npm install @turf/along@6.5.0'));
+    });
+  });
+});

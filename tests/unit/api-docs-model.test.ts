@@ -1,0 +1,160 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { buildVersionModel } from '../../plugins/api-docs/model/toModel';
+import { functionHistory } from '../../plugins/api-docs/model/history';
+import type { RawComment, SourcedComment } from '../../plugins/api-docs/read/jsdoc';
+import type { TurfExports } from '../../plugins/api-docs/read/exports';
+import type { ApiFunction, VersionModel } from '../../plugins/api-docs/model/types';
+
+const version = { versionName: '7.1.0', versionLabel: '7.1.0', docsPath: '/docs/7.1.0', turfVersion: '7.1.0' };
+
+function comment(name: string, extra: Partial<RawComment> = {}): RawComment {
+  return {
+    name,
+    kind: 'function',
+    tags: [],
+    params: [],
+    properties: [],
+    returns: [],
+    throws: [],
+    examples: [],
+    context: { file: '/src/index.ts', loc: { start: { line: 10 } } },
+    ...extra,
+  };
+}
+
+const sourced = (packageName: string, raw: RawComment): SourcedComment => ({
+  comment: raw,
+  source: { file: '/src/index.ts', packageName, repoPath: `packages/turf-${packageName.slice(6)}/index.ts`, originalLines: true },
+});
+
+/** A fake install: @turf/turf exports `along`, `bezierSpline` (+ alias `bezier`), `geojsonRbush`, `moranIndex`. */
+function fakeExports(): TurfExports {
+  const along = () => 0;
+  const bezierSpline = () => 0;
+  const rbush = () => 0;
+  const moranIndex = () => 0;
+  const turf: Record<string, unknown> = { along, bezierSpline, bezier: bezierSpline, geojsonRbush: rbush, moranIndex, earthRadius: 6371008.8 };
+  const packages: Record<string, Record<string, unknown>> = {
+    '@turf/along': { along, default: along },
+    '@turf/bezier-spline': { default: bezierSpline },
+    '@turf/geojson-rbush': { geojsonRbush: rbush, default: rbush },
+    '@turf/moran-index': { moranIndex, default: moranIndex },
+    '@turf/helpers': { earthRadius: 6371008.8 },
+  };
+  const names = Object.keys(turf).filter((name) => typeof turf[name] === 'function').sort();
+  return {
+    functionNames: names,
+    sameFunctionAs: (name) => names.filter((other) => other !== name && turf[other] === turf[name]),
+    namesOf: (fn) => names.filter((name) => turf[name] === fn),
+    packageModule: (name) => packages[name] ?? {},
+    value: (name) => turf[name],
+  };
+}
+
+const noDeclarations = () => new Map();
+
+function model(comments: SourcedComment[]): VersionModel {
+  return buildVersionModel(version, comments, fakeExports(), noDeclarations);
+}
+
+describe('buildVersionModel', () => {
+  const built = model([
+    sourced('@turf/along', comment('along', {
+      tags: [{ title: 'param', name: 'line', type: null }, { title: 'param', name: 'options', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Object' } } }, { title: 'param', name: 'options.units', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Units' } } }],
+      params: [
+        { name: 'line', type: { type: 'NameExpression', name: 'LineString' } },
+        { name: 'options', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Object' } }, properties: [{ name: 'options.units', type: { type: 'NameExpression', name: 'Units' } }] },
+      ],
+    })),
+    sourced('@turf/bezier-spline', comment('bezierSpline', { kind: undefined })),
+    sourced('@turf/geojson-rbush', comment('rbush')),
+    sourced('@turf/moran-index', comment('moranIndex')),
+    sourced('@turf/moran-index', comment('mean')),
+    sourced('@turf/moran-index', comment('variance', { access: 'private' })),
+    sourced('@turf/moran-index', comment('helperNobodyExports')),
+    sourced('@turf/moran-index', comment('privateThing', { access: 'private' })),
+    sourced('@turf/moran-index', comment('MoranIndex', { kind: 'typedef' })),
+    sourced('@turf/helpers', comment('earthRadius', { kind: 'constant' })),
+    sourced('@turf/helpers', comment('Hidden', { kind: 'typedef', access: 'private' })),
+  ]);
+  const byName = new Map(built.functions.map((fn) => [fn.name, fn]));
+
+  it('documents exported functions, by JSDoc name, sorted', () => {
+    assert.deepEqual(built.functions.map((fn) => fn.name), ['along', 'bezierSpline', 'mean', 'moranIndex', 'rbush', 'variance']);
+  });
+
+  it('maps a JSDoc name to the export of the same function (rbush -> geojsonRbush)', () => {
+    assert.equal(byName.get('rbush')!.exportName, 'geojsonRbush');
+  });
+
+  it('keeps the listed internal helpers, private or not, out of the sidebar', () => {
+    for (const name of ['mean', 'variance']) {
+      assert.equal(byName.get(name)!.internal, true);
+      assert.equal(byName.get(name)!.category, null);
+    }
+    assert.equal(byName.has('helperNobodyExports'), false);
+    assert.equal(byName.has('privateThing'), false);
+  });
+
+  it('finds deprecated aliases by function identity', () => {
+    assert.deepEqual(byName.get('bezierSpline')!.aliases, ['bezier']);
+    assert.deepEqual(byName.get('along')!.aliases, []);
+  });
+
+  it('knows how each package exports its function', () => {
+    assert.equal(byName.get('along')!.importStyle, 'named');
+    assert.equal(byName.get('bezierSpline')!.importStyle, 'default');
+  });
+
+  it('marks optional parameters from the raw tags, nested ones included', () => {
+    const [line, options] = byName.get('along')!.params;
+    assert.equal(line!.optional, false);
+    assert.equal(options!.optional, true);
+    assert.equal(options!.properties[0]!.optional, true);
+    assert.equal(options!.properties[0]!.name, 'options.units');
+  });
+
+  it('sorts functions into Turf categories', () => {
+    assert.equal(byName.get('along')!.category, 'Measurement');
+    assert.equal(byName.get('rbush')!.category, 'Other');
+  });
+
+  it('keeps public typedefs and reads constants from the package', () => {
+    assert.deepEqual(built.typedefs.map((type) => type.name), ['MoranIndex']);
+    assert.deepEqual(built.constants.map((constant) => [constant.name, constant.value]), [['earthRadius', '6371008.8']]);
+  });
+});
+
+describe('functionHistory', () => {
+  const fn = (params: string[], returns = 'number'): ApiFunction =>
+    ({
+      name: 'f',
+      internal: false,
+      params: params.map((name) => ({ name, type: { kind: 'name', name: 'number' }, optional: false, properties: [], description: [], defaultValue: null })),
+      returns: [{ type: { kind: 'name', name: returns }, description: [] }],
+    }) as unknown as ApiFunction;
+  const versionModel = (label: string, functions: ApiFunction[]) =>
+    ({ versionName: label, versionLabel: label, docsPath: `/docs/${label}`, turfVersion: label, functions, typedefs: [], constants: [] }) as VersionModel;
+
+  it('reports added, unchanged, changed and removed, oldest first', () => {
+    const history = functionHistory('f', [
+      versionModel('8.0.0', [fn(['a'], 'string')]),
+      versionModel('7.2.0', []),
+      versionModel('7.1.0', [fn(['a', 'b'])]),
+      versionModel('7.0.0', [fn(['a', 'b'])]),
+      versionModel('6.5.0', [fn(['a'])]),
+    ]);
+    assert.deepEqual(
+      history.map((entry) => [entry.versionLabel, entry.status, entry.changes]),
+      [
+        ['6.5.0', 'added', []],
+        ['7.0.0', 'changed', ['added parameter `b`']],
+        ['7.1.0', 'unchanged', []],
+        ['7.2.0', 'removed', []],
+        ['8.0.0', 'added', []],
+      ],
+    );
+  });
+});
