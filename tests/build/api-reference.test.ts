@@ -1,0 +1,194 @@
+/**
+ * The generated API reference, checked against the exact Turf installs it documents. Runs after
+ * `npm run build` (the build generates the pages); the expected sets are computed here from the
+ * installed packages (their exports, READMEs and .d.ts files), independently of the generator.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+import { docsVersions, type DocsVersion } from '../../src/data/versions';
+import { installFolder } from '../../turf-installs/releases';
+import { generatorVersions } from '../../plugins/api-docs/index';
+import { pageContext, pagesOf, readVersionModel } from '../../plugins/api-docs/generate';
+import { serializePage } from '../../plugins/api-docs/pages/serialize';
+import { startSite, type Site } from '../browser/harness';
+
+const docsFolder = (version: DocsVersion) =>
+  version.name === 'current' ? 'docs' : join('versioned_docs', `version-${version.name}`);
+const nodeModules = (version: DocsVersion) => join(installFolder(version.turfVersion), 'node_modules');
+
+/** Front matter and body of every generated function page (api/*.mdx, not types or constants). */
+function functionPages(version: DocsVersion): Map<string, string> {
+  const folder = join(docsFolder(version), 'api');
+  assert.ok(existsSync(folder), `${folder} is missing: run \`npm run build\` (it generates the API pages)`);
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => [file.replace(/\.mdx$/, ''), readFileSync(join(folder, file), 'utf8')]),
+  );
+}
+
+const isInternalHelper = (page: string) => /^sidebar_custom_props: \{"category":null\}$/m.test(page);
+
+/**
+ * Exports of @turf/turf that Turf documents: function exports with a section in one of the
+ * install's package READMEs (Turf generates them from the JSDoc). A section whose name is not an
+ * export (`rbush`) documents its package's default export.
+ */
+function documentedExports(version: DocsVersion): Map<string, string> {
+  const modules = nodeModules(version);
+  const load = createRequire(join(process.cwd(), modules, 'package.json'));
+  const turf = load('@turf/turf') as Record<string, unknown>;
+  const expected = new Map<string, string>(); // page name -> export name
+  for (const folder of readdirSync(join(modules, '@turf'))) {
+    const readme = join(modules, '@turf', folder, 'README.md');
+    if (!existsSync(readme)) continue;
+    const sections = [...readFileSync(readme, 'utf8').matchAll(/^## (\w+)\s*$/gm)].map((match) => match[1]!);
+    const main = (load(`@turf/${folder}`) as { default?: unknown }).default;
+    const mainExport = Object.keys(turf).find((name) => typeof main === 'function' && turf[name] === main);
+    for (const section of sections) {
+      if (typeof turf[section] === 'function') {
+        expected.set(section, section);
+      } else if (mainExport && !sections.includes(mainExport) && /^[a-z]/.test(section)) {
+        // The package's main function, documented under another name.
+        expected.set(section, mainExport);
+      }
+    }
+  }
+  return expected;
+}
+
+/** Parameter names of an exported function in a package's .d.ts (null: destructured). */
+function declaredParams(packageDir: string, exportName: string): (string | null)[] | null {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const file = join(packageDir, manifest.types ?? manifest.typings ?? 'index.d.ts');
+  if (!existsSync(file)) return null;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  let localName = exportName;
+  let defaultName: string | null = null;
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const element of statement.exportClause.elements) {
+        if (element.name.text === exportName) localName = (element.propertyName ?? element.name).text;
+      }
+    }
+    if (ts.isExportAssignment(statement) && ts.isIdentifier(statement.expression)) defaultName = statement.expression.text;
+  }
+  for (const name of [localName, defaultName]) {
+    for (const statement of source.statements) {
+      if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) {
+        return statement.parameters.map((p) => (ts.isIdentifier(p.name) ? p.name.text : null));
+      }
+    }
+  }
+  return null;
+}
+
+/** Top-level parameter names, in order, from a page's Parameters table. */
+function tableParams(page: string): string[] {
+  const section = /^## Parameters\n([\s\S]*?)(?=^## )/m.exec(page)?.[1] ?? '';
+  return [...section.matchAll(/^\| `([^`.]+)` \|/gm)].map((match) => match[1]!);
+}
+
+describe('API reference', () => {
+  for (const version of docsVersions) {
+    describe(`${version.label} (Turf ${version.turfVersion})`, () => {
+      const pages = functionPages(version);
+
+      it('has one page per documented export, no more, no less', () => {
+        const expected = documentedExports(version);
+        const actual = [...pages].filter(([, page]) => !isInternalHelper(page)).map(([name]) => name);
+        const missing = [...expected.keys()].filter((name) => !pages.has(name));
+        const extra = actual.filter((name) => !expected.has(name));
+        assert.deepEqual({ missing, extra }, { missing: [], extra: [] });
+        assert.ok(expected.size > 150, `only ${expected.size} documented exports found`);
+      });
+
+      it('gives pages without a sidebar entry only to the known internal helpers', () => {
+        const internal = [...pages].filter(([, page]) => isInternalHelper(page)).map(([name]) => name);
+        assert.ok(internal.every((name) => ['mean', 'pt', 'variance'].includes(name)), internal.join());
+        for (const name of internal) assert.match(pages.get(name)!, /:::note\[Internal helper\]/);
+      });
+
+      it("lists parameters with the .d.ts names, in the .d.ts order", () => {
+        let compared = 0;
+        for (const [name, page] of pages) {
+          if (isInternalHelper(page)) continue;
+          const packageName = /npm install (@turf\/[\w-]+)@/.exec(page)?.[1];
+          const exportName = /^turf\.(\w+)\(/m.exec(page)?.[1];
+          assert.ok(packageName && exportName, `${name}: no installation section`);
+          const declared = declaredParams(join(nodeModules(version), packageName), exportName);
+          if (!declared) continue;
+          const listed = tableParams(page);
+          assert.equal(listed.length, declared.length, `${name}: ${listed} vs ${declared}`);
+          declared.forEach((declaredName, index) => {
+            if (declaredName !== null) assert.equal(listed[index], declaredName, `${name} parameter ${index}`);
+          });
+          compared += 1;
+        }
+        assert.ok(compared > 130, `only ${compared} functions had declarations to compare`);
+      });
+    });
+  }
+
+  it('generates the same model and pages twice', async () => {
+    const version = generatorVersions().find((candidate) => candidate.versionLabel === '7.2.0')!;
+    const [first, second] = [await readVersionModel(version, process.cwd()), await readVersionModel(version, process.cwd())];
+    assert.equal(JSON.stringify(first), JSON.stringify(second));
+    const render = (model: typeof first) =>
+      pagesOf(model, pageContext(model, [model]), '6.5.0').map((page) => serializePage(page)).join('\n');
+    assert.equal(render(first), render(second));
+  });
+});
+
+describe('API pages in the built site', () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site?.stop();
+  });
+
+  const facts: Array<[path: string, status: number]> = [
+    ['/docs/7.0.0/api/azimuthToBearing', 404],
+    ['/docs/7.1.0/api/azimuthToBearing', 200],
+    ['/docs/6.5.0/api/booleanTouches', 404],
+    ['/docs/7.0.0/api/booleanTouches', 200],
+    ['/docs/7.1.0/api/pointToPolygonDistance', 404],
+    ['/docs/api/pointToPolygonDistance', 200],
+    ['/docs/api/directionalMean', 404],
+    ['/docs/next/api/directionalMean', 200],
+    ['/docs/api/rbush', 200],
+    ['/docs/api/geojsonRbush', 404],
+    ['/docs/6.5.0/api/bezier', 404],
+    ['/docs/6.5.0/api/bezierSpline', 200],
+    ['/docs/api/mean', 200],
+    // Types and constants introduced in 7.2.0's JSDoc.
+    ['/docs/api/types/Units', 200],
+    ['/docs/next/api/types/AllGeoJSON', 200],
+    ['/docs/7.1.0/api/types/Units', 404],
+    ['/docs/6.5.0/api/types/Units', 404],
+    ['/docs/api/constants/earthRadius', 200],
+    ['/docs/next/api/constants/factors', 200],
+    ['/docs/7.1.0/api/constants/earthRadius', 404],
+    // Types that every version's JSDoc documents (iterator callbacks).
+    ['/docs/6.5.0/api/types/coordEachCallback', 200],
+  ];
+
+  for (const [path, status] of facts) {
+    it(`${path} answers ${status}`, async () => {
+      const response = await fetch(`${site.baseUrl}${path}`);
+      assert.equal(response.status, status);
+    });
+  }
+
+  it('shows 6.5.0 deprecated aliases on their successor page', async () => {
+    const html = await (await fetch(`${site.baseUrl}/docs/6.5.0/api/bezierSpline`)).text();
+    assert.match(html, /also exports this function as <code>bezier<\/code>/);
+  });
+});
