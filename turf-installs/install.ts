@@ -40,6 +40,9 @@ function install(version: string): void {
   console.log(`turf ${version}: installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-for (const version of turfReleases) {
-  install(version);
+// Run as a script (postinstall); tests import isInstalled without installing anything.
+if (require.main === module) {
+  for (const version of turfReleases) {
+    install(version);
+  }
 }

@@ -1,13 +1,37 @@
-/** `npm run api:generate`: runs the API generator outside Docusaurus (the build runs it too). */
+/**
+ * `npm run api:generate [-- --force]`: runs the API generator (the build runs it too, through
+ * the plugin). Without --force it does nothing when its inputs and outputs are unchanged.
+ */
+import { join } from 'node:path';
+
+import { currentFingerprints, readStamp, writeStamp } from './freshness';
 import { generateApiDocs } from './generate';
 import { generatorVersions, modelDir } from './index';
 
-generateApiDocs({
-  siteDir: process.cwd(),
-  versions: generatorVersions(),
-  modelDir,
-  log: (message) => console.log(`[api-docs] ${message}`),
-}).catch((error: unknown) => {
+const log = (message: string) => console.log(`[api-docs] ${message}`);
+
+async function main(): Promise<void> {
+  const siteDir = process.cwd();
+  const versions = generatorVersions();
+  const stampFile = join(siteDir, modelDir, 'stamp.json');
+  const fingerprints = () =>
+    currentFingerprints(
+      siteDir,
+      [...new Set(versions.map((version) => version.nodeModules.replace(/\/node_modules$/, '')))],
+      versions.map((version) => version.docsFolder),
+      modelDir,
+    );
+  const stamp = readStamp(stampFile);
+  const before = fingerprints();
+  if (!process.argv.includes('--force') && stamp?.inputs === before.inputs && stamp.outputs === before.outputs) {
+    log('up to date: Turf installs, generator and generated pages are unchanged');
+    return;
+  }
+  await generateApiDocs({ siteDir, versions, modelDir, log });
+  writeStamp(stampFile, fingerprints());
+}
+
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -5,9 +5,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
 
-import { launchBrowser, openPage, startSite, waitForHydration, type Site } from './harness';
+import { useSiteUnderTest } from './harness';
 
 const pages = [
   '/',
@@ -31,43 +30,31 @@ const pages = [
 ];
 
 describe('accessibility', () => {
-  let site: Site;
-  let browser: Browser;
-
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const { withPage } = useSiteUnderTest({ before, after });
 
   for (const mode of ['light', 'dark'] as const) {
     for (const path of pages) {
       it(`${path} has no axe violations in ${mode} mode`, async () => {
-        const { page, report, close } = await openPage(browser, site, {}, [/status of 404/]);
-        try {
-          await page.goto(path);
-          await waitForHydration(page);
-          if (mode === 'dark') {
-            await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
-          }
-          assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
-          const results = await new AxeBuilder({ page }).analyze();
-          const violations = results.violations.map(
-            (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join(', ')}`,
-          );
-          assert.deepEqual(violations, []);
-          assert.deepEqual(report.consoleErrors, []);
-        } finally {
-          await close();
-        }
+        await withPage(
+          path,
+          async (page) => {
+            if (mode === 'dark') {
+              await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+            }
+            assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+            const results = await new AxeBuilder({ page }).analyze();
+            const violations = results.violations.map(
+              (violation) =>
+                `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+                  .slice(0, 3)
+                  .map((node) => node.target.join(' '))
+                  .join(', ')}`,
+            );
+            assert.deepEqual(violations, []);
+          },
+          {},
+          [/status of 404/],
+        );
       });
     }
   }

@@ -1,37 +1,12 @@
 /** Generated API pages as a reader uses them: sidebar, signature links, version switching. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
 
 import { categoryOrder } from '../../src/data/apiCategories';
-import { launchBrowser, openPage, startSite, waitForHydration, type Site } from './harness';
+import { useSiteUnderTest } from './harness';
 
 describe('API pages', () => {
-  let site: Site;
-  let browser: Browser;
-
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  async function withPage(path: string, body: (page: Page) => Promise<void>): Promise<void> {
-    const { page, report, close } = await openPage(browser, site);
-    try {
-      await page.goto(path);
-      await waitForHydration(page);
-      await body(page);
-      assert.deepEqual(report.consoleErrors, []);
-      assert.deepEqual(report.foreignRequests, []);
-    } finally {
-      await close();
-    }
-  }
+  const { withPage } = useSiteUnderTest({ before, after });
 
   it('opens the API sidebar at along, grouped in Turf categories', async () => {
     await withPage('/docs/api/along', async (page) => {

@@ -103,3 +103,56 @@ export async function openPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+export interface SiteUnderTest {
+  /** Opens `path` in a fresh context, waits for hydration, runs `body`, then asserts that the page
+   * logged no console errors and requested nothing from another host. */
+  withPage(
+    path: string,
+    body: (page: Page) => Promise<void>,
+    options?: BrowserContextOptions,
+    expectedErrors?: RegExp[],
+  ): Promise<void>;
+  readonly site: () => Site;
+  readonly browser: () => Browser;
+}
+
+/**
+ * Starts the served site and chromium before the calling test file's tests and stops both after.
+ * Call it at the top of a `describe`.
+ */
+export function useSiteUnderTest(hooks: { before: (fn: () => Promise<void>) => void; after: (fn: () => Promise<void>) => void }): SiteUnderTest {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  hooks.before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  hooks.after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (!value) throw new Error(`${what} is not started: call withPage inside a test`);
+    return value;
+  };
+  return {
+    site: () => need(site, 'the site'),
+    browser: () => need(browser, 'the browser'),
+    async withPage(path, body, options = {}, expectedErrors = []) {
+      const { page, report, close } = await openPage(need(browser, 'the browser'), need(site, 'the site'), options, expectedErrors);
+      try {
+        await page.goto(path);
+        await waitForHydration(page);
+        await body(page);
+        if (report.consoleErrors.length || report.foreignRequests.length) {
+          throw new Error(
+            `${path}: console errors ${JSON.stringify(report.consoleErrors)}, foreign requests ${JSON.stringify(report.foreignRequests)}`,
+          );
+        }
+      } finally {
+        await close();
+      }
+    },
+  };
+}

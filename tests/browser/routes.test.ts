@@ -6,10 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 
 import { docsVersions } from '../../src/data/versions';
-import { launchBrowser, openPage, startSite, type Site } from './harness';
+import { openPage, useSiteUnderTest } from './harness';
 
 /** The H1 a guide declares, read from its source so that rewording a guide keeps the test true. */
 function guideTitle(versionName: string, page: string): string {
@@ -43,21 +42,11 @@ const pageRoutes: Array<[path: string, heading: string | (() => string)]> = [
 ];
 
 describe('routes', () => {
-  let site: Site;
-  let browser: Browser;
+  const { site, browser } = useSiteUnderTest({ before, after });
 
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
+  /** Loads a page and reports what a reader sees first: status, heading, final address. */
   async function visit(path: string, expectedErrors: RegExp[] = []) {
-    const { page, report, close } = await openPage(browser, site, {}, expectedErrors);
+    const { page, report, close } = await openPage(browser(), site(), {}, expectedErrors);
     const response = await page.goto(path, { waitUntil: 'load' });
     // Exactly one h1 per page; on blog archive and tag pages it sits in a header above <main>.
     const heading = (await page.locator('h1').first().textContent())?.trim();

@@ -4,42 +4,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { docsVersions } from '../../src/data/versions';
-import { launchBrowser, openPage, startSite, waitForHydration, type Site } from './harness';
+import { useSiteUnderTest, waitForHydration } from './harness';
 
 describe('page shell', () => {
-  let site: Site;
-  let browser: Browser;
-
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  /** Opens a page, runs the test body, then checks that the page logged no errors. */
-  async function withPage(
-    path: string,
-    body: (page: Page) => Promise<void>,
-    options: Parameters<typeof openPage>[2] = {},
-  ): Promise<void> {
-    const { page, report, close } = await openPage(browser, site, options);
-    try {
-      await page.goto(path);
-      await waitForHydration(page);
-      await body(page);
-      assert.deepEqual(report.consoleErrors, []);
-      assert.deepEqual(report.foreignRequests, []);
-    } finally {
-      await close();
-    }
-  }
+  const { withPage } = useSiteUnderTest({ before, after });
 
   const versionDropdown = (page: Page) =>
     page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href="/versions"]') });

@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * `npm run build`: `docusaurus build`, failing on any warning as well as on errors. Docusaurus
+ * only warns about some problems (broken Markdown links, MDX oddities); a docs site whose pages
+ * are generated should have none, so a warning stops the build with its own message above.
+ */
+import { spawn } from 'node:child_process';
+
+const child = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', ...process.argv.slice(2)], {
+  stdio: ['inherit', 'pipe', 'pipe'],
+});
+
+/** @type {string[]} */
+const warnings = [];
+for (const [stream, sink] of /** @type {const} */ ([
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+])) {
+  stream.on('data', (chunk) => {
+    sink.write(chunk);
+    for (const line of chunk.toString().split('\n')) {
+      if (line.includes('[WARNING]')) warnings.push(line.trim());
+    }
+  });
+}
+
+child.on('exit', (code) => {
+  if (code === 0 && warnings.length > 0) {
+    console.error(`\nThe build printed ${warnings.length} warning(s); fix them (first: ${warnings[0]}).`);
+    process.exit(1);
+  }
+  process.exit(code ?? 1);
+});
