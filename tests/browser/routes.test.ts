@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { docsVersions } from '../../src/data/versions';
-import { openPage, useSiteUnderTest } from './harness';
+import { openPage, useSiteUnderTest, waitForHydration } from './harness';
 
 /** The H1 a guide declares, read from its source so that rewording a guide keeps the test true. */
 function guideTitle(versionName: string, page: string): string {
@@ -48,6 +48,8 @@ describe('routes', () => {
   async function visit(path: string, expectedErrors: RegExp[] = []) {
     const { page, report, close } = await openPage(browser(), site(), {}, expectedErrors);
     const response = await page.goto(path, { waitUntil: 'load' });
+    // Some headings (the search page's) depend on the URL's query, read once React has hydrated.
+    await waitForHydration(page);
     // Exactly one h1 per page; on blog archive and tag pages it sits in a header above <main>.
     const heading = (await page.locator('h1').first().textContent())?.trim();
     const result = { status: response?.status(), heading, url: new URL(page.url()), report };
