@@ -32,7 +32,7 @@ export const docsVersions: readonly DocsVersion[] = [
     // "next" is unreleased Turf; the nearest installable thing is the newest published release.
     turfVersion: '7.4.0',
     status: 'next',
-    summary: 'The newest published Turf release, ahead of the current docs version.',
+    summary: 'The newest published Turf release, ahead of the current docs version: adds directionalMean and removeBbox.',
   },
   {
     name: '7.2.0',
@@ -40,7 +40,8 @@ export const docsVersions: readonly DocsVersion[] = [
     path: '/docs',
     turfVersion: '7.2.0',
     status: 'current',
-    summary: 'The current release: adds pointToPolygonDistance, documents types and constants.',
+    summary:
+      'The current release: adds pointToPolygonDistance; its JSDoc adds the unit, grid and GeoJSON helper types and the earthRadius, factors and areaFactors constants.',
   },
   {
     name: '7.1.0',
