@@ -5,7 +5,7 @@
  * reloads when content files change) does not loop.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { serializePage, type Page } from './pages/serialize';
 
@@ -49,5 +49,3 @@ export function writePages(docsFolder: string, pages: readonly Page[]): WriteRes
   }
   return { written, unchanged, deleted };
 }
-
-export const relativeToSite = (siteDir: string, file: string): string => relative(siteDir, file);
