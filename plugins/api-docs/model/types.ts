@@ -95,8 +95,6 @@ export interface ApiConstant extends ApiEntryBase {
   readonly value: string;
 }
 
-export type ApiEntry = ApiFunction | ApiTypedef | ApiConstant;
-
 /** Everything one docs version documents. */
 export interface VersionModel {
   /** Docusaurus version name (`current` for next). */

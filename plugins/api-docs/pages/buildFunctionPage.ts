@@ -12,25 +12,18 @@ import { insertReturns, insertThrows } from './insertReturns';
 import { insertSignature } from './insertSignature';
 import { insertSourceLink } from './insertSourceLink';
 import { insertVersionHistory } from './insertVersionHistory';
-import { summary } from './markdown';
-import { heading, importDefault, text } from './mdast';
+import { entryFrontMatter, entryHeading } from './entryHead';
 import type { Page } from './serialize';
 
 export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestTurfVersion: string): Page {
   return {
     path: `api/${fn.name}.mdx`,
-    frontMatter: {
-      title: fn.name,
-      sidebar_label: fn.name,
-      description: summary(fn.description) || `${fn.name} in Turf ${context.model.turfVersion}`,
+    frontMatter: entryFrontMatter(fn.name, fn.description, `${fn.name} in Turf ${context.model.turfVersion}`, fn.category, {
       // Internal helpers have no sidebar entry but still show the API sidebar for navigation.
       displayed_sidebar: fn.category === null ? 'apiSidebar' : undefined,
-      sidebar_custom_props: { category: fn.category },
-    },
+    }),
     content: [
-      importDefault('ApiCode', '@site/src/components/ApiCode'),
-      importDefault('ExampleMap', '@site/src/components/ExampleMap'),
-      heading(1, text(fn.name)),
+      ...entryHeading(fn.name, ['ApiCode', 'ExampleMap']),
       ...insertNotices(fn, context),
       ...insertDescription(fn.description, context),
       ...insertSignature(fn, context),

@@ -11,8 +11,8 @@ import { insertDescription } from './insertDescription';
 import { insertParameters } from './insertParameters';
 import { insertReturns } from './insertReturns';
 import { insertSourceLink } from './insertSourceLink';
-import { summary } from './markdown';
-import { heading, importDefault, inlineCode, jsxFlow, link, list, paragraph, text } from './mdast';
+import { entryFrontMatter, entryHeading } from './entryHead';
+import { heading, inlineCode, jsxFlow, link, list, paragraph, text } from './mdast';
 import type { Page } from './serialize';
 import { apiPath } from './typeLinks';
 import { signatureTokens, typeTokens } from './typeTokens';
@@ -53,15 +53,9 @@ function usedBy(type: ApiTypedef, context: PageContext): RootContent[] {
 export function buildTypePage(type: ApiTypedef, context: PageContext): Page {
   return {
     path: `api/types/${type.name}.mdx`,
-    frontMatter: {
-      title: type.name,
-      sidebar_label: type.name,
-      description: summary(type.description) || `The ${type.name} type in Turf ${context.model.turfVersion}`,
-      sidebar_custom_props: { category: 'Types' },
-    },
+    frontMatter: entryFrontMatter(type.name, type.description, `The ${type.name} type in Turf ${context.model.turfVersion}`, 'Types'),
     content: [
-      importDefault('ApiCode', '@site/src/components/ApiCode'),
-      heading(1, text(type.name)),
+      ...entryHeading(type.name),
       ...insertDescription(type.description, context),
       ...definition(type, context),
       ...usedBy(type, context),
