@@ -6,6 +6,7 @@ import { currentVersion, docsVersions, pluginPath } from './src/data/versions';
 import { site } from './src/data/site';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import apiDocsPlugin from './plugins/api-docs';
+import exampleAssetsPlugin, { exampleAssetsDir } from './plugins/example-assets';
 import { apiSidebarItems } from './plugins/api-docs/sidebar';
 
 /** Older releases get Docusaurus's "no longer maintained" banner, next its "unreleased" one. */
@@ -35,6 +36,13 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+  // Turf bundles, the MapLibre worker and the basemap, written by the example-assets plugin.
+  staticDirectories: ['static', exampleAssetsDir],
+  customFields: {
+    // Example maps use the basemap shipped with the site unless a remote style is configured.
+    mapStyleUrl: process.env.MAP_STYLE_URL ?? null,
+    mapAccessToken: process.env.MAP_ACCESS_TOKEN ?? null,
   },
 
   future: {
@@ -85,6 +93,8 @@ const config: Config = {
   plugins: [
     // Generates every version's API pages (docs/api, versioned_docs/*/api) before docs load.
     apiDocsPlugin,
+    // The files live examples load at run time: each version's Turf, MapLibre's worker, the basemap.
+    exampleAssetsPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -117,6 +127,7 @@ const config: Config = {
       items: [
         { type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs' },
         { type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API' },
+        { to: '/playground', label: 'Playground', position: 'left' },
         { to: '/blog', label: 'Blog', position: 'left' },
         {
           type: 'docsVersionDropdown',

@@ -1,0 +1,46 @@
+/**
+ * Docusaurus plugin that writes the files live examples load at run time into a static
+ * directory of the site (`.generated/static`, never committed) and publishes their addresses as
+ * global data, read in the browser with `usePluginData('example-assets')`.
+ */
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import { docsVersions } from '../../src/data/versions';
+import { writeBasemap } from './basemap';
+import { copyMapLibreWorker } from './mapLibreWorker';
+import { copyTurfBundles } from './turfBundles';
+
+/** Added to the site's `staticDirectories`. */
+export const exampleAssetsDir = '.generated/static';
+
+export interface ExampleAssets {
+  /** Site-relative path (no leading slash) of each Turf version's browser bundle. */
+  readonly turfBundles: Readonly<Record<string, string>>;
+  readonly mapLibreWorker: string;
+  readonly basemap: string;
+}
+
+export default function exampleAssetsPlugin(context: LoadContext): Plugin<ExampleAssets> {
+  const staticDir = join(context.siteDir, exampleAssetsDir);
+  // The directory must exist before Docusaurus sets up its static file copying and serving.
+  mkdirSync(staticDir, { recursive: true });
+  return {
+    name: 'example-assets',
+    async loadContent() {
+      await rm(staticDir, { recursive: true, force: true });
+      const turfVersions = [...new Set(docsVersions.map((version) => version.turfVersion))];
+      const [turfBundles, mapLibreWorker, basemap] = await Promise.all([
+        copyTurfBundles(context.siteDir, staticDir, turfVersions),
+        copyMapLibreWorker(context.siteDir, staticDir),
+        writeBasemap(context.siteDir, staticDir),
+      ]);
+      return { turfBundles, mapLibreWorker, basemap };
+    },
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Examples in Turf's own JSDoc that fail on the Turf version they document. The pages run them
+ * anyway and show the error next to the code, with the reason given here; the examples test
+ * fails if any other example fails, or if one listed here starts to work.
+ */
+export interface KnownExampleFailure {
+  readonly functionName: string;
+  /** Index of the example on the function's page. */
+  readonly example: number;
+  readonly turfVersions: readonly string[];
+  /** The error message the example stops with. */
+  readonly message: string;
+  /** Why, in a sentence a reader can act on. */
+  readonly reason: string;
+}
+
+export const knownExampleFailures: readonly KnownExampleFailure[] = [
+  {
+    functionName: 'rbush',
+    example: 0,
+    turfVersions: ['7.0.0', '7.1.0', '7.2.0', '7.4.0'],
+    message: 'require is not defined',
+    reason:
+      "This example loads the `geojson-rbush` package with Node's `require()`, which does not exist in the browser. Install `@turf/geojson-rbush` and import it in your project instead.",
+  },
+  {
+    functionName: 'shortestPath',
+    example: 0,
+    turfVersions: ['7.0.0', '7.1.0'],
+    message: 'invalid obstacles',
+    reason:
+      'In this release the example passes a Polygon feature as `obstacles`, but the function accepts only a Polygon geometry or a FeatureCollection. Pass `turf.featureCollection([polygon])` (or the polygon\'s `.geometry`). The example was corrected in 7.2.0.',
+  },
+];
+
+export function knownExampleFailure(turfVersion: string, functionName: string, example: number): KnownExampleFailure | undefined {
+  return knownExampleFailures.find(
+    (failure) => failure.functionName === functionName && failure.example === example && failure.turfVersions.includes(turfVersion),
+  );
+}

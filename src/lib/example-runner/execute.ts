@@ -1,0 +1,103 @@
+/**
+ * Runs one example with a given Turf and reports what the reader sees: the layers to draw, the
+ * value to show, or the error with the example's own line. Used unchanged by the Web Worker in
+ * the browser and by the test that runs every example of every version in Node.
+ */
+import { captureName, ExampleSyntaxError, prepareExample, type ExampleLocation } from './instrument';
+import { toDisplayValue, type DisplayValue } from './displayValue';
+import { toMapLayers, type MapLayers } from './mapLayers';
+
+export interface ExampleError {
+  readonly name: string;
+  readonly message: string;
+  /** Where in the example's code, when known. */
+  readonly location: ExampleLocation | undefined;
+}
+
+export type ExampleOutcome =
+  | {
+      readonly ok: true;
+      readonly map: MapLayers;
+      /** The source of the shown value (`along`), if the example computes one. */
+      readonly shownValue: string | undefined;
+      readonly result: DisplayValue;
+    }
+  | { readonly ok: false; readonly error: ExampleError };
+
+const sourceName = 'turf-example.js';
+const parameters = ['turf', captureName] as const;
+
+/**
+ * Lines the engine puts before a `new Function` body (`function anonymous(turf,...\n) {\n`),
+ * measured once rather than assumed.
+ */
+let bodyLineOffset: number | undefined;
+function functionBodyLineOffset(): number {
+  if (bodyLineOffset === undefined) {
+    bodyLineOffset = 0;
+    try {
+      new Function(...parameters, `throw new Error();\n//# sourceURL=line-probe.js`)();
+    } catch (error) {
+      const line = /line-probe\.js:(\d+)/.exec(String((error as Error).stack))?.[1];
+      if (line) bodyLineOffset = Number(line) - 1;
+    }
+  }
+  return bodyLineOffset;
+}
+
+/** The example line of the innermost stack frame in the example's own code. */
+function locationOf(error: unknown): ExampleLocation | undefined {
+  const stack = error instanceof Error ? String(error.stack) : '';
+  const frame = new RegExp(`${sourceName.replace('.', '\\.')}:(\\d+):(\\d+)`).exec(stack);
+  if (!frame) return undefined;
+  return { line: Number(frame[1]) - functionBodyLineOffset(), column: Number(frame[2]) };
+}
+
+function toExampleError(error: unknown): ExampleError {
+  if (error instanceof ExampleSyntaxError) return { name: error.name, message: error.message, location: error.location };
+  if (error instanceof Error) return { name: error.name, message: error.message, location: locationOf(error) };
+  // `throw 'text'` and friends.
+  return { name: 'Error', message: `Uncaught ${typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)}`, location: undefined };
+}
+
+/**
+ * Examples are sloppy-mode scripts: `addToMap = [...]` without `var` creates a global. Such
+ * globals are removed after the run so that one example cannot leak into the next one run by
+ * the same worker.
+ */
+function withoutLeakedGlobals<T>(run: () => T): T {
+  const before = new Set(Object.getOwnPropertyNames(globalThis));
+  try {
+    return run();
+  } finally {
+    for (const name of Object.getOwnPropertyNames(globalThis)) {
+      if (!before.has(name)) delete (globalThis as Record<string, unknown>)[name];
+    }
+  }
+}
+
+export function executeExample(source: string, turf: unknown): ExampleOutcome {
+  try {
+    const prepared = prepareExample(source);
+    let shown: unknown;
+    let captured = false;
+    const capture = (value: unknown) => {
+      shown = value;
+      captured = true;
+      return value;
+    };
+    const run = new Function(
+      ...parameters,
+      `${prepared.code}\n;return typeof addToMap === 'undefined' ? undefined : addToMap;\n//# sourceURL=${sourceName}`,
+    ) as (turf: unknown, capture: (value: unknown) => unknown) => unknown;
+    const addToMap = withoutLeakedGlobals(() => run(turf, capture));
+    return {
+      ok: true,
+      map: toMapLayers(addToMap, prepared.mapLabels),
+      shownValue: captured ? prepared.shownValue : undefined,
+      result: toDisplayValue(captured ? shown : undefined),
+    };
+  } catch (error) {
+    return { ok: false, error: toExampleError(error) };
+  }
+}
