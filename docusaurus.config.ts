@@ -37,6 +37,8 @@ const config: Config = {
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
+  // In the browser console, `turf` is the Turf version of the docs page being read.
+  clientModules: ['./src/clientModules/consoleTurf.ts'],
   // Turf bundles, the MapLibre worker and the basemap, written by the example-assets plugin.
   staticDirectories: ['static', exampleAssetsDir],
   customFields: {

@@ -23,7 +23,7 @@ export interface ExampleAssets {
   readonly basemap: string;
 }
 
-export default function exampleAssetsPlugin(context: LoadContext): Plugin<ExampleAssets> {
+export default function exampleAssetsPlugin(context: LoadContext): Plugin {
   const staticDir = join(context.siteDir, exampleAssetsDir);
   // The directory must exist before Docusaurus sets up its static file copying and serving.
   mkdirSync(staticDir, { recursive: true });
@@ -37,10 +37,18 @@ export default function exampleAssetsPlugin(context: LoadContext): Plugin<Exampl
         copyMapLibreWorker(context.siteDir, staticDir),
         writeBasemap(context.siteDir, staticDir),
       ]);
-      return { turfBundles, mapLibreWorker, basemap };
+      return { turfBundles, mapLibreWorker, basemap } satisfies ExampleAssets;
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content);
+    },
+    configureWebpack() {
+      return {
+        // MapLibre can compute its worker's URL at run time (a dynamic `new Worker(url)`), which
+        // the bundler reports as a "critical dependency". The site sets that URL itself with
+        // `setWorkerUrl()` to the worker this plugin serves, so the warning does not apply.
+        ignoreWarnings: [{ module: /node_modules[\\/]maplibre-gl[\\/]/, message: /Critical dependency/ }],
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomeDemo from '@site/src/components/HomeDemo';
 import { site } from '@site/src/data/site';
 import { currentVersion } from '@site/src/data/versions';
 import styles from './index.module.css';
@@ -41,6 +42,7 @@ export default function Home(): ReactNode {
       <main>
         <Hero />
         <HomepageFeatures />
+        <HomeDemo />
       </main>
     </Layout>
   );

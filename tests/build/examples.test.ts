@@ -34,7 +34,7 @@ describe('every example runs on its own Turf version', () => {
       const unexpected: string[] = [];
       const known: string[] = [];
       for (const entry of entries) {
-        (entry.examples ?? []).forEach((example, index) => {
+        ('examples' in entry ? entry.examples : []).forEach((example: string, index: number) => {
           const outcome = executeExample(example, turf);
           const expected = knownExampleFailure(version.turfVersion, entry.name, index);
           if (outcome.ok) {

@@ -129,8 +129,11 @@ describe('function page', () => {
     assert.deepEqual(headings, ['hostile', 'Parameters', 'Returns', 'Throws', 'Examples', 'Installation', 'Version history']);
   });
 
-  it('marks a map only under examples that declare addToMap', () => {
-    assert.equal(mdx.match(/<ExampleMap /g)?.length, 1);
+  it('makes every example live, with a map only for examples that declare addToMap', () => {
+    const examples = [...mdx.matchAll(/<LiveExample [^\n]*\/>/g)].map((match) => match[0]);
+    assert.equal(examples.length, 2);
+    assert.equal(examples.filter((tag) => tag.includes('map={true}')).length, 1);
+    assert.ok(examples.every((tag) => tag.includes('turfVersion="7.1.0"')));
   });
 
   it('installs the exact version and links the source at its tag', () => {

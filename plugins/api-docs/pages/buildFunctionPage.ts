@@ -23,7 +23,7 @@ export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestT
       displayed_sidebar: fn.category === null ? 'apiSidebar' : undefined,
     }),
     content: [
-      ...entryHeading(fn.name, ['ApiCode', 'ExampleMap']),
+      ...entryHeading(fn.name, ['ApiCode', 'LiveExample']),
       ...insertNotices(fn, context),
       ...insertDescription(fn.description, context),
       ...insertSignature(fn, context),

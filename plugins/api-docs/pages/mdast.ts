@@ -66,10 +66,11 @@ function attributes(props: Record<string, JsxAttributeValue | undefined>) {
     .map(([name, value]) => ({
       type: 'mdxJsxAttribute' as const,
       name,
-      // Strings stay plain attributes; anything else is passed as a JSON expression, with `|`
-      // written as its escape so that a JSX element inside a table cell cannot split the row.
+      // Single-line strings without quotes or braces stay plain attributes; anything else (an
+      // example's code, objects) is passed as a JSON expression, with `|` written as its escape
+      // so that a JSX element inside a table cell cannot split the row.
       value:
-        typeof value === 'string'
+        typeof value === 'string' && !/[\n"{}<>&]/.test(value)
           ? value
           : {
               type: 'mdxJsxAttributeValueExpression' as const,

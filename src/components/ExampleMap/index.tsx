@@ -1,19 +1,176 @@
-import type { ReactNode } from 'react';
+/**
+ * A live MapLibre map of an example's `addToMap` entries over the shipped Natural Earth
+ * basemap (or a remote style, when the site is configured with one). Each instance owns its
+ * own MapLibre map, container and state, so any number of maps work on one page.
+ *
+ * This module (and MapLibre with it) is only ever loaded lazily, when a map is about to be seen.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import * as maplibre from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useColorMode } from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import type { MapLayers } from '@site/src/lib/example-runner/mapLayers';
+import { useExampleAssets } from '../LiveExample/useExampleRun';
+import { entryLayers, entrySourceId } from './featureLayers';
+import Legend from './Legend';
+import { basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
+import { propertiesTable } from './popup';
+import styles from './styles.module.css';
 
 interface Props {
-  /** The function whose example this is. */
-  readonly functionName: string;
-  /** Index of the example on the page. */
-  readonly example: number;
-  /** The exact Turf release the example must run on. */
-  readonly turfVersion: string;
+  readonly map: MapLayers;
+  /** What the map shows, for assistive technology. */
+  readonly label: string;
+  /** Ctrl/Cmd + scroll to zoom, so that scrolling a page does not get caught by a map on it. */
+  readonly cooperativeGestures?: boolean;
 }
 
-/**
- * Marks, on generated API pages, where an example's live map goes: every example that declares
- * `addToMap` gets one. The map itself (an offline MapLibre map running the page's own Turf
- * version) is not built yet, so this renders nothing.
- */
-export default function ExampleMap(_props: Props): ReactNode {
-  return null;
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+let workerUrlSet = false;
+
+function useMapSettings() {
+  const assets = useExampleAssets();
+  const workerUrl = useBaseUrl(assets.mapLibreWorker);
+  const basemapUrl = useBaseUrl(assets.basemap);
+  const { customFields } = useDocusaurusContext().siteConfig;
+  return {
+    workerUrl,
+    basemapUrl,
+    remoteStyleUrl: (customFields?.mapStyleUrl as string | null | undefined) ?? undefined,
+    accessToken: (customFields?.mapAccessToken as string | null | undefined) ?? undefined,
+  };
+}
+
+const fitOptions = { padding: 32, maxZoom: 14, duration: 0 } as const;
+
+export default function ExampleMap({ map: content, label, cooperativeGestures = true }: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<maplibre.Map | undefined>(undefined);
+  const [styleReady, setStyleReady] = useState(false);
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const { colorMode } = useColorMode();
+  const settings = useMapSettings();
+  const usesShippedStyle = useRef(!settings.remoteStyleUrl);
+
+  // One MapLibre map per component, created once and removed with it.
+  useEffect(() => {
+    if (!container.current) return undefined;
+    if (!workerUrlSet) {
+      maplibre.setWorkerUrl(absolute(settings.workerUrl));
+      workerUrlSet = true;
+    }
+    const shipped = basemapStyle(colorMode as MapColorMode, absolute(settings.basemapUrl));
+    const remote = settings.remoteStyleUrl;
+    const styleOrigin = remote ? new URL(remote, window.location.href).origin : undefined;
+    const map = new maplibre.Map({
+      container: container.current,
+      style: remote ?? shipped,
+      bounds: content.bounds,
+      fitBoundsOptions: fitOptions,
+      attributionControl: { compact: true },
+      cooperativeGestures,
+      // The access token, if any, goes only to the configured style's host.
+      transformRequest: (url) =>
+        settings.accessToken && styleOrigin && url.startsWith(styleOrigin)
+          ? { url: `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(settings.accessToken)}` }
+          : { url },
+    });
+    map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+    map.on('load', () => setStyleReady(true));
+    map.on('error', (event) => {
+      // A remote style that cannot be loaded falls back to the shipped basemap.
+      if (!usesShippedStyle.current && !map.isStyleLoaded()) {
+        usesShippedStyle.current = true;
+        map.setStyle(shipped);
+        return;
+      }
+      console.warn('Example map:', event.error?.message);
+    });
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = undefined;
+    };
+    // The map is created once; later changes of content and colour mode are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The example's entries: replaced as a whole on each run (an edited example draws anew).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    const container = map.getContainer();
+    container.dataset.mapState = 'drawing';
+    for (let index = 0; map.getSource(entrySourceId(index)); index++) {
+      for (const layer of entryLayers(index)) map.removeLayer(layer.id);
+      map.removeSource(entrySourceId(index));
+    }
+    content.layers.forEach((layer, index) => {
+      map.addSource(entrySourceId(index), { type: 'geojson', data: layer.data });
+      for (const spec of entryLayers(index)) map.addLayer(spec);
+    });
+    if (content.bounds) map.fitBounds(content.bounds, fitOptions);
+    setHidden(new Set());
+    map.once('idle', () => {
+      // Read back from MapLibre what it really drew: tests and the benchmark wait for this.
+      const layerIds = content.layers.flatMap((_, index) => entryLayers(index).map((layer) => layer.id));
+      container.dataset.renderedFeatures = String(layerIds.length ? map.queryRenderedFeatures({ layers: layerIds }).length : 0);
+      container.dataset.renderedAt = String(performance.now());
+      container.dataset.mapState = 'rendered';
+    });
+  }, [content, styleReady]);
+
+  // Light and dark basemaps follow the site's colour mode.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady || !usesShippedStyle.current) return;
+    for (const [layer, paint] of Object.entries(basemapPaint(colorMode as MapColorMode))) {
+      for (const [property, value] of Object.entries(paint)) map.setPaintProperty(layer, property as 'background-color', value);
+    }
+    map.getContainer().dataset.colorMode = colorMode;
+  }, [colorMode, styleReady]);
+
+  // A click on a drawn feature shows its properties.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return undefined;
+    const layerIds = () => content.layers.flatMap((_, index) => entryLayers(index).map((layer) => layer.id));
+    const onClick = (event: maplibre.MapMouseEvent) => {
+      const [feature] = map.queryRenderedFeatures(event.point, { layers: layerIds() });
+      if (!feature) return;
+      new maplibre.Popup({ maxWidth: '280px' }).setLngLat(event.lngLat).setDOMContent(propertiesTable(feature.properties)).addTo(map);
+    };
+    const onMove = (event: maplibre.MapMouseEvent) => {
+      map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: layerIds() }).length ? 'pointer' : '';
+    };
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
+    return () => {
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
+    };
+  }, [content, styleReady]);
+
+  const toggle = useCallback((index: number) => {
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      for (const layer of entryLayers(index)) {
+        mapRef.current?.setLayoutProperty(layer.id, 'visibility', next.has(index) ? 'none' : 'visible');
+      }
+      return next;
+    });
+  }, []);
+
+  return (
+    <div className={styles.mapWithLegend}>
+      <div ref={container} className={styles.map} role="region" aria-label={label} />
+      {content.layers.length > 0 && <Legend layers={content.layers} hidden={hidden} onToggle={toggle} skipped={content.skipped} />}
+    </div>
+  );
 }

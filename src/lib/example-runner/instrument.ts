@@ -8,7 +8,7 @@
  * literal. The `addToMap` declaration is Turf's list of features to draw, and what follows it
  * only styles those features, so the value is looked for before it.
  */
-import { parse, type Expression, type Node, type Program, type Statement } from 'acorn';
+import { parse, type Expression, type ModuleDeclaration, type Node, type Program, type Statement } from 'acorn';
 
 /** Name of the function the prepared code calls with the value to show. */
 export const captureName = '__showExampleValue';
@@ -40,7 +40,7 @@ export interface PreparedExample {
 /** Values that are data the example sets up, not something it computes. */
 const plainValueTypes = new Set(['Literal', 'ObjectExpression', 'ArrayExpression', 'TemplateLiteral', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassExpression']);
 
-const declaresAddToMap = (statement: Statement): boolean =>
+const declaresAddToMap = (statement: Statement | ModuleDeclaration): boolean =>
   (statement.type === 'VariableDeclaration' &&
     statement.declarations.some((declarator) => declarator.id.type === 'Identifier' && declarator.id.name === 'addToMap')) ||
   (statement.type === 'ExpressionStatement' &&
@@ -54,7 +54,7 @@ interface Edit {
   readonly text: string;
 }
 
-function captureEdit(source: string, statement: Statement): { edit: Edit; shown: string } | undefined {
+function captureEdit(source: string, statement: Statement | ModuleDeclaration): { edit: Edit; shown: string } | undefined {
   if (statement.type === 'ExpressionStatement') {
     const expression = statement.expression;
     const text = source.slice(expression.start, expression.end);

@@ -1,0 +1,69 @@
+/**
+ * A CodeMirror 6 JavaScript editor. Only ever loaded on demand (when a reader presses Edit, or
+ * opens the playground), so pages do not carry CodeMirror otherwise. Ctrl/Cmd+Enter runs.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { basicSetup, EditorView } from 'codemirror';
+import { Compartment, EditorState } from '@codemirror/state';
+import { keymap } from '@codemirror/view';
+import { javascript } from '@codemirror/lang-javascript';
+import { useColorMode } from '@docusaurus/theme-common';
+
+import { editorTheme } from './theme';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onRun: () => void;
+  /** Accessible name of the editing area. */
+  readonly label: string;
+  readonly autoFocus?: boolean;
+}
+
+export default function CodeEditor({ value, onChange, onRun, label, autoFocus = false }: Props): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | undefined>(undefined);
+  const theme = useRef(new Compartment());
+  const callbacks = useRef({ onChange, onRun });
+  callbacks.current = { onChange, onRun };
+  const { colorMode } = useColorMode();
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }]),
+          basicSetup,
+          javascript(),
+          theme.current.of(editorTheme(colorMode === 'dark')),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    if (autoFocus) editor.focus();
+    return () => editor.destroy();
+    // Created once; value changes from outside (Reset) are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Replace the text when it is changed from outside the editor (Reset, a version switch).
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    }
+  }, [value]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: theme.current.reconfigure(editorTheme(colorMode === 'dark')) });
+  }, [colorMode]);
+
+  return <div ref={host} className={styles.editor} />;
+}

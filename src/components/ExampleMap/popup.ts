@@ -1,0 +1,26 @@
+/**
+ * The content of a feature's popup: its properties as a two-column table, built as DOM nodes
+ * with text content only, so a property value can never become markup.
+ */
+export function propertiesTable(properties: Record<string, unknown> | null | undefined): HTMLElement {
+  const entries = Object.entries(properties ?? {});
+  if (entries.length === 0) {
+    const empty = document.createElement('p');
+    empty.textContent = 'This feature has no properties.';
+    return empty;
+  }
+  const table = document.createElement('table');
+  const caption = table.createCaption();
+  caption.textContent = 'Feature properties';
+  for (const [key, value] of entries) {
+    const row = table.insertRow();
+    const name = document.createElement('th');
+    name.scope = 'row';
+    name.textContent = key;
+    const cell = row.insertCell();
+    // MapLibre hands nested values back as JSON strings; others are shown as they are.
+    cell.textContent = typeof value === 'string' ? value : JSON.stringify(value);
+    row.prepend(name);
+  }
+  return table;
+}

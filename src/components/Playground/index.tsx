@@ -1,0 +1,107 @@
+/**
+ * The playground: write Turf code against any docs version's Turf, run it, and see the map and
+ * the returned value. The version and the code live in the page's URL, updated on every run.
+ */
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
+
+import { currentVersion, docsVersions } from '@site/src/data/versions';
+import { useExampleRun } from '../LiveExample/useExampleRun';
+import { playgroundHref, readPlaygroundQuery, type PlaygroundState } from './playgroundUrl';
+import styles from './styles.module.css';
+
+const CodeEditor = lazy(() => import('../CodeEditor'));
+const ExampleOutput = lazy(() => import('../LiveExample/ExampleOutput'));
+
+export const defaultPlaygroundCode = `// Points within 50 km of a line, on the map and in the result.
+var line = turf.lineString([[-77.03, 38.9], [-76.61, 39.29], [-75.16, 39.95]], { stroke: "#2563eb" });
+var points = turf.randomPoint(40, { bbox: [-77.5, 38.5, -74.5, 40.5] });
+var corridor = turf.buffer(line, 50, { units: "kilometers" });
+
+var inside = turf.pointsWithinPolygon(points, corridor);
+
+//addToMap
+var addToMap = [corridor, line, points, inside];
+`;
+
+const turfVersions = [...new Set(docsVersions.map((version) => version.turfVersion))];
+const versionLabel = (turfVersion: string) => {
+  const docs = docsVersions.find((version) => version.turfVersion === turfVersion);
+  return docs?.status === 'next' ? `${turfVersion} (next)` : docs?.status === 'current' ? `${turfVersion} (latest)` : turfVersion;
+};
+
+function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
+  const history = useHistory();
+  const [code, setCode] = useState(initial.code);
+  const [turfVersion, setTurfVersion] = useState(initial.turfVersion);
+  const [runState, run] = useExampleRun(turfVersion);
+  const versionSelect = useId();
+
+  const runCode = useCallback(() => {
+    history.replace(playgroundHref({ turfVersion, code }));
+    void run(code);
+  }, [code, turfVersion, history, run]);
+
+  // Runs what the URL brought, once; later runs are the reader's.
+  useEffect(() => {
+    void run(initial.code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className={styles.workspace}>
+      <div className={styles.controls}>
+        <label htmlFor={versionSelect}>Turf version</label>
+        <select id={versionSelect} value={turfVersion} onChange={(event) => setTurfVersion(event.target.value)}>
+          {turfVersions.map((version) => (
+            <option key={version} value={version}>
+              {versionLabel(version)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button--primary button--sm" onClick={runCode}>
+          Run
+        </button>
+        <span className={styles.hint}>or Ctrl/⌘ + Enter</span>
+      </div>
+      <div className={styles.editor}>
+        <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
+          <CodeEditor value={code} onChange={setCode} onRun={runCode} label="Playground code" />
+        </Suspense>
+      </div>
+      <div className={styles.output}>
+        <Suspense fallback={null}>
+          <ExampleOutput
+            outcome={runState.outcome}
+            running={runState.running}
+            withMap
+            mapLabel="Map of the playground's addToMap"
+            cooperativeGestures={false}
+          />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+export default function Playground(): ReactNode {
+  const location = useLocation();
+  // The URL's query is read after hydration: the server-rendered page has no query.
+  const [initial, setInitial] = useState<PlaygroundState | undefined>(undefined);
+  useEffect(() => {
+    setInitial(readPlaygroundQuery(location.search, turfVersions, { turfVersion: currentVersion.turfVersion, code: defaultPlaygroundCode }));
+    // Only the URL the page was opened with; the page's own URL updates do not reload it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return initial ? (
+    <Workspace initial={initial} />
+  ) : (
+    <div className={styles.workspace} aria-busy="true">
+      <div className={styles.controls} />
+      <div className={styles.editor}>
+        <pre className={styles.fallback}>{defaultPlaygroundCode}</pre>
+      </div>
+      <div className={styles.output} />
+    </div>
+  );
+}
