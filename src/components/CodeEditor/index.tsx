@@ -38,6 +38,8 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
           keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }]),
           basicSetup,
           javascript(),
+          // Long lines wrap: no sideways scrolling inside a narrow column.
+          EditorView.lineWrapping,
           theme.current.of(editorTheme(colorMode === 'dark')),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {

@@ -58,6 +58,10 @@ export function toDisplayValue(input: unknown, maxValues = defaultMaxValues): Di
       if (Array.isArray(object) || ArrayBuffer.isView(object)) {
         const items: JsonValue[] = [];
         for (const item of Array.from(object as ArrayLike<unknown>)) {
+          if (shown >= maxValues) {
+            total += countValues(item, depth + 1);
+            continue;
+          }
           const converted = convert(item, depth + 1);
           if (converted !== undefined) items.push(converted);
           // Like JSON.stringify, an array keeps a slot for a value JSON cannot hold; past the
@@ -69,12 +73,29 @@ export function toDisplayValue(input: unknown, maxValues = defaultMaxValues): Di
       const entries = object instanceof Map ? [...object.entries()].map(([key, item]) => [String(key), item] as const) : Object.entries(object);
       const result: { [key: string]: JsonValue } = {};
       for (const [key, item] of entries) {
+        if (shown >= maxValues) {
+          total += countValues(item, depth + 1);
+          continue;
+        }
         const converted = convert(item, depth + 1);
         if (converted !== undefined) result[key] = converted;
       }
       return result;
     } finally {
       ancestors.delete(object);
+    }
+  }
+
+  /** The primitive values under a value left out, for the "showing N of M" note. */
+  function countValues(value: unknown, depth: number): number {
+    if (typeof value !== 'object' || value === null) return typeof value === 'undefined' ? 0 : 1;
+    if (ancestors.has(value) || depth >= maxDepth) return 1;
+    ancestors.add(value);
+    try {
+      const items = Array.isArray(value) || ArrayBuffer.isView(value) ? Array.from(value as ArrayLike<unknown>) : Object.values(value);
+      return items.reduce<number>((sum, item) => sum + countValues(item, depth + 1), 0);
+    } finally {
+      ancestors.delete(value);
     }
   }
 
