@@ -1,8 +1,11 @@
 /**
- * The offline basemap: Natural Earth land and country borders at 1:50m, from the `world-atlas`
- * TopoJSON, converted to one GeoJSON file at build time. Land is one polygon layer and borders
- * are the lines between countries only (coastlines are the land's own edge). Coordinates are
- * rounded to 0.001° (about 100 m), well below the detail of 1:50m data, which halves the file.
+ * The offline basemap: Natural Earth land and country borders from the `world-atlas` TopoJSON,
+ * converted to GeoJSON at build time, at two scales. The 1:110m file (130 KB) is small enough
+ * to draw at once; the 1:50m file (1.3 MB) takes MapLibre a few hundred milliseconds more to
+ * tile, so maps draw on the first and switch to the second for closer zooms once it is ready.
+ * Land is one polygon layer and borders are the lines between countries only (coastlines are
+ * the land's own edge). Coordinates are rounded to 0.001° (about 100 m), well below the detail
+ * of either scale, which halves the files.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,7 +13,7 @@ import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-import { basemapPath } from './paths';
+import { basemapPath, type BasemapScale } from './paths';
 
 type Coordinates = Position | Coordinates[];
 
@@ -36,12 +39,15 @@ export function naturalEarthBasemap(topology: Topology): FeatureCollection {
   return { type: 'FeatureCollection', features };
 }
 
-export async function writeBasemap(siteDir: string, staticDir: string): Promise<string> {
+export async function writeBasemap(siteDir: string, staticDir: string): Promise<Record<BasemapScale, string>> {
   const packageDir = join(siteDir, 'node_modules/world-atlas');
   const { version } = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as { version: string };
-  const topology = JSON.parse(await readFile(join(packageDir, 'countries-50m.json'), 'utf8')) as Topology;
-  const target = join(staticDir, basemapPath(version));
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, JSON.stringify(naturalEarthBasemap(topology)));
-  return basemapPath(version);
+  const write = async (scale: BasemapScale) => {
+    const topology = JSON.parse(await readFile(join(packageDir, `countries-${scale}.json`), 'utf8')) as Topology;
+    const target = join(staticDir, basemapPath(version, scale));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, JSON.stringify(naturalEarthBasemap(topology)));
+    return basemapPath(version, scale);
+  };
+  return { '110m': await write('110m'), '50m': await write('50m') };
 }

@@ -10,6 +10,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { docsVersions } from '../../src/data/versions';
 import { writeBasemap } from './basemap';
+import type { BasemapScale } from './paths';
 import { copyMapLibreWorker } from './mapLibreWorker';
 import { copyTurfBundles } from './turfBundles';
 
@@ -20,7 +21,8 @@ export interface ExampleAssets {
   /** Site-relative path (no leading slash) of each Turf version's browser bundle. */
   readonly turfBundles: Readonly<Record<string, string>>;
   readonly mapLibreWorker: string;
-  readonly basemap: string;
+  /** The basemap at each Natural Earth scale. */
+  readonly basemap: Readonly<Record<BasemapScale, string>>;
 }
 
 export default function exampleAssetsPlugin(context: LoadContext): Plugin {

@@ -7,5 +7,8 @@ export const turfBundlePath = (turfVersion: string): string => `turf/${turfVersi
 export const mapLibreWorkerPath = (mapLibreVersion: string): string =>
   `maplibre/${mapLibreVersion}/maplibre-gl-worker.mjs`;
 
-export const basemapPath = (worldAtlasVersion: string): string =>
-  `basemap/world-atlas-${worldAtlasVersion}/natural-earth-50m.json`;
+/** `110m` draws first and fast; `50m` follows for closer zooms. */
+export type BasemapScale = '110m' | '50m';
+
+export const basemapPath = (worldAtlasVersion: string, scale: BasemapScale): string =>
+  `basemap/world-atlas-${worldAtlasVersion}/natural-earth-${scale}.json`;

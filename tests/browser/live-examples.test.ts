@@ -229,6 +229,11 @@ describe('live examples', () => {
         await example(page).locator('.cm-content').waitFor();
         assert.deepEqual(await axeViolations(page), []);
       });
+      await withPage('/', async (page) => {
+        if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+        await renderedFeatures(page.getByRole('region', { name: /Try it/ }));
+        assert.deepEqual(await axeViolations(page), []);
+      });
       await withPage('/playground', async (page) => {
         if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
         await page.locator('[data-map-state="rendered"]').waitFor({ timeout: 20_000 });

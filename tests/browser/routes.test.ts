@@ -39,6 +39,7 @@ const pageRoutes: Array<[path: string, heading: string | (() => string)]> = [
   ['/search', 'Search the documentation'],
   ['/search?q=buffer', 'Search results for "buffer"'],
   ['/versions', 'Turf documentation versions'],
+  ['/playground', 'Playground'],
 ];
 
 describe('routes', () => {

@@ -16,7 +16,7 @@ import type { MapLayers } from '@site/src/lib/example-runner/mapLayers';
 import { useExampleAssets } from '../LiveExample/useExampleRun';
 import { entryLayers, entrySourceId } from './featureLayers';
 import Legend from './Legend';
-import { basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
+import { addDetailedBasemap, basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
 import { propertiesTable } from './popup';
 import styles from './styles.module.css';
 
@@ -35,11 +35,13 @@ let workerUrlSet = false;
 function useMapSettings() {
   const assets = useExampleAssets();
   const workerUrl = useBaseUrl(assets.mapLibreWorker);
-  const basemapUrl = useBaseUrl(assets.basemap);
+  const basemapUrl = useBaseUrl(assets.basemap['110m']);
+  const detailUrl = useBaseUrl(assets.basemap['50m']);
   const { customFields } = useDocusaurusContext().siteConfig;
   return {
     workerUrl,
     basemapUrl,
+    detailUrl,
     remoteStyleUrl: (customFields?.mapStyleUrl as string | null | undefined) ?? undefined,
     accessToken: (customFields?.mapAccessToken as string | null | undefined) ?? undefined,
   };
@@ -53,12 +55,15 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
   const [styleReady, setStyleReady] = useState(false);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const { colorMode } = useColorMode();
+  const colorModeRef = useRef(colorMode as MapColorMode);
+  colorModeRef.current = colorMode as MapColorMode;
   const settings = useMapSettings();
   const usesShippedStyle = useRef(!settings.remoteStyleUrl);
 
   // One MapLibre map per component, created once and removed with it.
   useEffect(() => {
     if (!container.current) return undefined;
+    performance.mark('example-map:created');
     if (!workerUrlSet) {
       maplibre.setWorkerUrl(absolute(settings.workerUrl));
       workerUrlSet = true;
@@ -73,6 +78,8 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
       fitBoundsOptions: fitOptions,
       attributionControl: { compact: true },
       cooperativeGestures,
+      // No labels are drawn, so nothing needs to fade in; 'idle' comes sooner.
+      fadeDuration: 0,
       // The access token, if any, goes only to the configured style's host.
       transformRequest: (url) =>
         settings.accessToken && styleOrigin && url.startsWith(styleOrigin)
@@ -80,7 +87,11 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
           : { url },
     });
     map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-    map.on('load', () => setStyleReady(true));
+    // The example's layers go in as soon as the style is parsed, while the basemap still loads.
+    map.on('style.load', () => {
+      performance.mark('example-map:style-loaded');
+      setStyleReady(true);
+    });
     map.on('error', (event) => {
       // A remote style that cannot be loaded falls back to the shipped basemap.
       if (!usesShippedStyle.current && !map.isStyleLoaded()) {
@@ -102,7 +113,7 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
   // The example's entries: replaced as a whole on each run (an edited example draws anew).
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !styleReady) return;
+    if (!map || !styleReady) return undefined;
     const container = map.getContainer();
     container.dataset.mapState = 'drawing';
     for (let index = 0; map.getSource(entrySourceId(index)); index++) {
@@ -117,14 +128,34 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
     });
     if (content.bounds) map.fitBounds(content.bounds, fitOptions);
     setHidden(new Set());
-    map.once('idle', () => {
-      // Read back from MapLibre what it really drew: tests and the benchmark wait for this.
-      const layerIds = content.layers.flatMap((_, index) => entryLayers(index).map((layer) => layer.id));
-      const drawn = layerIds.length ? map.queryRenderedFeatures({ layers: layerIds }) : [];
-      container.dataset.renderedFeatures = String(new Set(drawn.map((feature) => `${feature.source}/${feature.id}`)).size);
+    // Mark the map rendered on the first frame that shows the example's features (read back
+    // from MapLibre: tests and the benchmark wait for this), or when the map settles anyway.
+    const layerIds = content.layers.flatMap((_, index) => entryLayers(index).map((layer) => layer.id));
+    const countDrawn = () =>
+      new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
+    const markRendered = (drawn: number) => {
+      map.off('render', onRender);
+      container.dataset.renderedFeatures = String(drawn);
       container.dataset.renderedAt = String(performance.now());
       container.dataset.mapState = 'rendered';
-    });
+    };
+    const onRender = () => {
+      if (!content.layers.every((_, index) => map.isSourceLoaded(entrySourceId(index)))) return;
+      const drawn = layerIds.length ? countDrawn() : 0;
+      if (drawn > 0) markRendered(drawn);
+    };
+    const onIdle = () => {
+      map.off('idle', onIdle);
+      if (container.dataset.mapState !== 'rendered') markRendered(layerIds.length ? countDrawn() : 0);
+      // The detailed basemap waits until the first view is complete.
+      if (usesShippedStyle.current) addDetailedBasemap(map, colorModeRef.current, absolute(settings.detailUrl));
+    };
+    map.on('render', onRender);
+    map.on('idle', onIdle);
+    return () => {
+      map.off('render', onRender);
+      map.off('idle', onIdle);
+    };
   }, [content, styleReady]);
 
   // Light and dark basemaps follow the site's colour mode.
@@ -132,6 +163,7 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
     const map = mapRef.current;
     if (!map || !styleReady || !usesShippedStyle.current) return;
     for (const [layer, paint] of Object.entries(basemapPaint(colorMode as MapColorMode))) {
+      if (!map.getLayer(layer)) continue; // the detailed basemap comes later
       for (const [property, value] of Object.entries(paint)) map.setPaintProperty(layer, property as 'background-color', value);
     }
     map.getContainer().dataset.colorMode = colorMode;

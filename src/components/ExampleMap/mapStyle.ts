@@ -3,7 +3,7 @@
  * mode: water as the background, Natural Earth land on top, thin country borders. No labels,
  * so the style needs no glyphs or sprites, and a map makes no request outside the site.
  */
-import type { StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification, Map as MaplibreMap, MapSourceDataEvent, StyleSpecification } from 'maplibre-gl';
 
 export type MapColorMode = 'light' | 'dark';
 
@@ -19,6 +19,10 @@ export const basemapColors: Readonly<Record<MapColorMode, BasemapColors>> = {
 };
 
 export const basemapSourceId = 'basemap';
+export const detailSourceId = 'basemap-detail';
+
+/** From this zoom on, the 1:50m basemap replaces the 1:110m one once it has loaded. */
+export const detailMinZoom = 3;
 
 const attribution = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
@@ -29,26 +33,51 @@ export function basemapPaint(mode: MapColorMode): Record<string, Record<string, 
     water: { 'background-color': colors.water },
     land: { 'fill-color': colors.land },
     borders: { 'line-color': colors.border },
+    'land-detail': { 'fill-color': colors.land },
+    'borders-detail': { 'line-color': colors.border },
   };
 }
 
-export function basemapStyle(mode: MapColorMode, basemapUrl: string): StyleSpecification {
+function basemapLayers(mode: MapColorMode, source: string, suffix: string): LayerSpecification[] {
   const paint = basemapPaint(mode);
+  const zoom = suffix ? { minzoom: detailMinZoom } : {};
+  return [
+    { id: `land${suffix}`, type: 'fill', source, ...zoom, filter: ['==', ['get', 'kind'], 'land'], paint: paint.land },
+    {
+      id: `borders${suffix}`,
+      type: 'line',
+      source,
+      ...zoom,
+      filter: ['==', ['get', 'kind'], 'border'],
+      paint: { ...paint.borders, 'line-width': 0.8 },
+    },
+  ];
+}
+
+/** The 1:110m basemap: what a map draws first. */
+export function basemapStyle(mode: MapColorMode, basemapUrl: string): StyleSpecification {
   return {
     version: 8,
     sources: {
-      [basemapSourceId]: { type: 'geojson', data: basemapUrl, attribution, maxzoom: 8, tolerance: 0.5 },
+      [basemapSourceId]: { type: 'geojson', data: basemapUrl, attribution, maxzoom: 6, tolerance: 0.5 },
     },
-    layers: [
-      { id: 'water', type: 'background', paint: paint.water },
-      { id: 'land', type: 'fill', source: basemapSourceId, filter: ['==', ['get', 'kind'], 'land'], paint: paint.land },
-      {
-        id: 'borders',
-        type: 'line',
-        source: basemapSourceId,
-        filter: ['==', ['get', 'kind'], 'border'],
-        paint: { ...paint.borders, 'line-width': 0.8 },
-      },
-    ],
+    layers: [{ id: 'water', type: 'background', paint: basemapPaint(mode).water }, ...basemapLayers(mode, basemapSourceId, '')],
   };
+}
+
+/**
+ * The 1:50m basemap, added after the first draw: its layers go below the example's and, once
+ * its data is in, take over from the 1:110m layers at `detailMinZoom` and closer.
+ */
+export function addDetailedBasemap(map: MaplibreMap, mode: MapColorMode, detailUrl: string): void {
+  if (map.getSource(detailSourceId)) return;
+  map.addSource(detailSourceId, { type: 'geojson', data: detailUrl, attribution, maxzoom: 10, tolerance: 0.5 });
+  for (const layer of basemapLayers(mode, detailSourceId, '-detail')) map.addLayer(layer, 'borders');
+  const onData = (event: MapSourceDataEvent) => {
+    if (event.sourceId !== detailSourceId || !map.isSourceLoaded(detailSourceId)) return;
+    map.off('sourcedata', onData);
+    map.setLayerZoomRange('land', 0, detailMinZoom);
+    map.setLayerZoomRange('borders', 0, detailMinZoom);
+  };
+  map.on('sourcedata', onData);
 }

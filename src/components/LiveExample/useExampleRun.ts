@@ -37,6 +37,7 @@ export function useExampleRun(turfVersion: string): [ExampleRun, (code: string) 
       setState((previous) => ({ ...previous, running: true }));
       const { runExample } = await import('@site/src/lib/example-runner/client');
       const outcome = await runExample(turfUrl, code);
+      performance.mark('example-run:done');
       if (id === latest.current) setState({ running: false, outcome, code });
     },
     [turfUrl],

@@ -1,0 +1,114 @@
+/**
+ * Live examples in chromium, against the production build served by `npm run serve`:
+ * - the JavaScript an API page loads with no map in view, and once its map has rendered
+ *   (page and worker scripts, raw and brotli-compressed), split by what loads it;
+ * - the time from a map scrolling into view to MapLibre reporting its features drawn, cold
+ *   (a fresh browser profile) and warm (the same profile, reloaded), medians of several runs.
+ */
+import { brotliCompressSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+
+import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
+
+const apiPage = '/docs/api/along';
+/** Short enough that the example's map starts well below the fold. */
+const viewport = { width: 1280, height: 500 };
+
+export interface ScriptBytes {
+  readonly files: number;
+  readonly raw: number;
+  readonly brotli: number;
+}
+
+export interface LiveExampleBench {
+  readonly page: string;
+  readonly jsWithoutMap: ScriptBytes;
+  /** Added by the map: MapLibre, the runner, their workers and the page's Turf. */
+  readonly jsAddedByMap: ScriptBytes;
+  readonly basemapBytes: { raw: number; brotli: number };
+  readonly renderMs: { cold: number[]; warm: number[]; coldMedian: number; warmMedian: number };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function recordScripts(context: BrowserContext) {
+  const scripts = new Map<string, Buffer>();
+  const other = new Map<string, Buffer>();
+  context.on('response', async (response) => {
+    const url = response.url();
+    const body = await response.body().catch(() => undefined);
+    if (!body) return;
+    if (/\.m?js(\?|$)/.test(url)) scripts.set(url, body);
+    else other.set(url, body);
+  });
+  return { scripts, other };
+}
+
+const sum = (bodies: Buffer[]): ScriptBytes => ({
+  files: bodies.length,
+  raw: bodies.reduce((total, body) => total + body.length, 0),
+  brotli: bodies.reduce((total, body) => total + brotliCompressSync(body).length, 0),
+});
+
+/** Scrolls the first example map into view and resolves with the ms until it reports features drawn. */
+async function timeMapRender(page: Page): Promise<number> {
+  const started = await page.evaluate(() => {
+    const at = performance.now();
+    document.querySelector('[data-live-example]')?.scrollIntoView({ block: 'center' });
+    return at;
+  });
+  const handle = await page.waitForSelector('[data-map-state="rendered"]', { timeout: 30_000 });
+  return Number(await handle.getAttribute('data-rendered-at')) - started;
+}
+
+async function openSettled(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  // Let the console's lazily loaded Turf and link prefetches finish before measuring.
+  await page.waitForLoadState('networkidle');
+}
+
+export async function benchLiveExamples(runs = 5): Promise<LiveExampleBench> {
+  const site = await startSite();
+  const browser = await launchBrowser();
+  try {
+    // Bytes: one fresh profile, before and after the map.
+    const context = await browser.newContext({ viewport });
+    const { scripts, other } = recordScripts(context);
+    const page = await context.newPage();
+    await openSettled(page, `${site.baseUrl}${apiPage}`);
+    const before = new Set(scripts.keys());
+    const jsWithoutMap = sum([...scripts.values()]);
+    await timeMapRender(page);
+    await page.waitForLoadState('networkidle');
+    const jsAddedByMap = sum([...scripts].filter(([url]) => !before.has(url)).map(([, body]) => body));
+    const basemap = [...other].find(([url]) => url.includes('/basemap/'))?.[1] ?? Buffer.alloc(0);
+    await context.close();
+
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const fresh = await browser.newContext({ viewport });
+      const runPage = await fresh.newPage();
+      await openSettled(runPage, `${site.baseUrl}${apiPage}`);
+      cold.push(await timeMapRender(runPage));
+      await openSettled(runPage, `${site.baseUrl}${apiPage}`);
+      warm.push(await timeMapRender(runPage));
+      await fresh.close();
+    }
+    return {
+      page: apiPage,
+      jsWithoutMap,
+      jsAddedByMap,
+      basemapBytes: { raw: basemap.length, brotli: brotliCompressSync(basemap).length },
+      renderMs: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },
+    };
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
