@@ -10,22 +10,29 @@ import { benchLiveExamples, type ScriptBytes } from './live-examples';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const scriptBytes = (bytes: ScriptBytes) => `${kb(bytes.raw)} raw, ${kb(bytes.brotli)} brotli (${bytes.files} files)`;
+const runs = (values: number[], unit: string) => values.map((value) => value.toFixed(unit === 's' ? 1 : 0)).join(', ') + ` ${unit}`;
 
-const apiGeneration = benchApiGeneration(3);
-const liveExamples = await benchLiveExamples(5);
+async function main() {
+  const apiGeneration = benchApiGeneration(3);
+  const liveExamples = await benchLiveExamples(5);
 
-const rows: Array<[string, string]> = [
-  ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
-  ['  runs', apiGeneration.runs.map((seconds) => `${seconds.toFixed(1)} s`).join(', ')],
-  ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): [string, string] => [`  pages, ${version}`, String(pages)]),
-  [`JS of ${liveExamples.page}, no map in view`, scriptBytes(liveExamples.jsWithoutMap)],
-  ['  added once its map has rendered', scriptBytes(liveExamples.jsAddedByMap)],
-  ['  basemap data', `${kb(liveExamples.basemapBytes.raw)} raw, ${kb(liveExamples.basemapBytes.brotli)} brotli`],
-  ['Map in view to features drawn, cold (median of 5)', `${liveExamples.renderMs.coldMedian.toFixed(0)} ms`],
-  ['  runs', liveExamples.renderMs.cold.map((ms) => ms.toFixed(0)).join(', ')],
-  ['Map in view to features drawn, warm (median of 5)', `${liveExamples.renderMs.warmMedian.toFixed(0)} ms`],
-  ['  runs', liveExamples.renderMs.warm.map((ms) => ms.toFixed(0)).join(', ')],
-];
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log(rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n'));
-writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), apiGeneration, liveExamples }, null, 2)}\n`);
+  const rows: Array<[string, string]> = [
+    ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
+    ['  runs', runs(apiGeneration.runs, 's')],
+    ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): [string, string] => [`  pages, ${version}`, String(pages)]),
+    [`JS run by ${liveExamples.page}, no map in view`, scriptBytes(liveExamples.jsWithoutMap)],
+    ['  Turf for the browser console (at idle)', scriptBytes(liveExamples.consoleTurf)],
+    ['  prefetched for linked pages (not run)', scriptBytes(liveExamples.prefetchedWithoutMap)],
+    ['  added once its map has rendered', scriptBytes(liveExamples.jsAddedByMap)],
+    ...liveExamples.basemaps.map(({ url, raw, brotli }): [string, string] => [`  basemap ${url.replace(/.*natural-earth-/, '')}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
+    ['Map in view to features drawn, cold (median of 5)', `${liveExamples.renderMs.coldMedian.toFixed(0)} ms`],
+    ['  runs', runs(liveExamples.renderMs.cold, 'ms')],
+    ['Map in view to features drawn, warm (median of 5)', `${liveExamples.renderMs.warmMedian.toFixed(0)} ms`],
+    ['  runs', runs(liveExamples.renderMs.warm, 'ms')],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n'));
+  writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), apiGeneration, liveExamples }, null, 2)}\n`);
+}
+
+void main();

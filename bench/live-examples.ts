@@ -22,10 +22,16 @@ export interface ScriptBytes {
 
 export interface LiveExampleBench {
   readonly page: string;
+  /** Scripts run with no map in view, the console's Turf bundle apart. */
   readonly jsWithoutMap: ScriptBytes;
+  /** The page's Turf for the browser console, loaded when the page is idle. */
+  readonly consoleTurf: ScriptBytes;
+  /** Chunks prefetched for linked pages (not run). */
+  readonly prefetchedWithoutMap: ScriptBytes;
   /** Added by the map: MapLibre, the runner, their workers and the page's Turf. */
   readonly jsAddedByMap: ScriptBytes;
-  readonly basemapBytes: { raw: number; brotli: number };
+  /** The coarse basemap (drawn first) and the detailed one (loaded after). */
+  readonly basemaps: { url: string; raw: number; brotli: number }[];
   readonly renderMs: { cold: number[]; warm: number[]; coldMedian: number; warmMedian: number };
 }
 
@@ -35,17 +41,25 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/**
+ * Scripts a page runs, by URL. Docusaurus also prefetches the chunks of pages linked from the
+ * viewport (`<link rel="prefetch">`, resource type "other"): those are counted apart, since they
+ * are fetched at idle priority for the next page and not run.
+ */
 function recordScripts(context: BrowserContext) {
   const scripts = new Map<string, Buffer>();
+  const prefetched = new Map<string, Buffer>();
   const other = new Map<string, Buffer>();
   context.on('response', async (response) => {
     const url = response.url();
     const body = await response.body().catch(() => undefined);
     if (!body) return;
-    if (/\.m?js(\?|$)/.test(url)) scripts.set(url, body);
+    const isScript = /\.m?js(\?|$)/.test(url);
+    if (isScript && response.request().resourceType() === 'other') prefetched.set(url, body);
+    else if (isScript) scripts.set(url, body);
     else other.set(url, body);
   });
-  return { scripts, other };
+  return { scripts, prefetched, other };
 }
 
 const sum = (bodies: Buffer[]): ScriptBytes => ({
@@ -78,15 +92,21 @@ export async function benchLiveExamples(runs = 5): Promise<LiveExampleBench> {
   try {
     // Bytes: one fresh profile, before and after the map.
     const context = await browser.newContext({ viewport });
-    const { scripts, other } = recordScripts(context);
+    const { scripts, prefetched, other } = recordScripts(context);
     const page = await context.newPage();
     await openSettled(page, `${site.baseUrl}${apiPage}`);
     const before = new Set(scripts.keys());
-    const jsWithoutMap = sum([...scripts.values()]);
+    const isTurf = (url: string) => url.includes('/turf.min.js');
+    const jsWithoutMap = sum([...scripts].filter(([url]) => !isTurf(url)).map(([, body]) => body));
+    const consoleTurf = sum([...scripts].filter(([url]) => isTurf(url)).map(([, body]) => body));
+    const prefetchedWithoutMap = sum([...prefetched.values()]);
     await timeMapRender(page);
     await page.waitForLoadState('networkidle');
     const jsAddedByMap = sum([...scripts].filter(([url]) => !before.has(url)).map(([, body]) => body));
-    const basemap = [...other].find(([url]) => url.includes('/basemap/'))?.[1] ?? Buffer.alloc(0);
+    await page.waitForTimeout(1000); // the detailed basemap follows the first draw
+    const basemaps = [...other]
+      .filter(([url]) => url.includes('/basemap/'))
+      .map(([url, body]) => ({ url: new URL(url).pathname, raw: body.length, brotli: brotliCompressSync(body).length }));
     await context.close();
 
     const cold: number[] = [];
@@ -103,8 +123,10 @@ export async function benchLiveExamples(runs = 5): Promise<LiveExampleBench> {
     return {
       page: apiPage,
       jsWithoutMap,
+      consoleTurf,
+      prefetchedWithoutMap,
       jsAddedByMap,
-      basemapBytes: { raw: basemap.length, brotli: brotliCompressSync(basemap).length },
+      basemaps,
       renderMs: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },
     };
   } finally {
