@@ -85,8 +85,8 @@ describe('versioned docs on disk', () => {
         const sidebars = sidebarsOf(version.name);
         assert.deepEqual(Object.keys(sidebars).sort(), ['apiSidebar', 'docsSidebar']);
         const expected = hasUpgradeGuide
-          ? ['intro', 'getting-started', 'upgrade-guide', 'contributing']
-          : ['intro', 'getting-started', 'contributing'];
+          ? ['intro', 'getting-started', 'live-examples', 'upgrade-guide', 'contributing']
+          : ['intro', 'getting-started', 'live-examples', 'contributing'];
         assert.deepEqual(sidebars.docsSidebar, expected);
       });
     }
