@@ -63,3 +63,7 @@ export function entryLayers(index: number): LayerSpecification[] {
     },
   ];
 }
+
+/** Ids of the layers that draw the first `count` entries, for queries and visibility. */
+export const entryLayerIds = (count: number): string[] =>
+  Array.from({ length: count }, (_, index) => entryLayers(index).map((layer) => layer.id)).flat();

@@ -14,7 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type { MapLayers } from '@site/src/lib/example-runner/mapLayers';
 import { useExampleAssets } from '../LiveExample/useExampleRun';
-import { entryLayers, entrySourceId } from './featureLayers';
+import { entryLayerIds, entryLayers, entrySourceId } from './featureLayers';
 import Legend from './Legend';
 import { addDetailedBasemap, basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
 import { propertiesTable } from './popup';
@@ -130,9 +130,11 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
     setHidden(new Set());
     // Mark the map rendered on the first frame that shows the example's features (read back
     // from MapLibre: tests and the benchmark wait for this), or when the map settles anyway.
-    const layerIds = content.layers.flatMap((_, index) => entryLayers(index).map((layer) => layer.id));
+    const layerIds = entryLayerIds(content.layers.length);
     const countDrawn = () =>
-      new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
+      layerIds.length === 0
+        ? 0
+        : new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
     const markRendered = (drawn: number) => {
       map.off('render', onRender);
       container.dataset.renderedFeatures = String(drawn);
@@ -141,12 +143,12 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
     };
     const onRender = () => {
       if (!content.layers.every((_, index) => map.isSourceLoaded(entrySourceId(index)))) return;
-      const drawn = layerIds.length ? countDrawn() : 0;
+      const drawn = countDrawn();
       if (drawn > 0) markRendered(drawn);
     };
     const onIdle = () => {
       map.off('idle', onIdle);
-      if (container.dataset.mapState !== 'rendered') markRendered(layerIds.length ? countDrawn() : 0);
+      if (container.dataset.mapState !== 'rendered') markRendered(countDrawn());
       // The detailed basemap waits until the first view is complete.
       if (usesShippedStyle.current) addDetailedBasemap(map, colorModeRef.current, absolute(settings.detailUrl));
     };
@@ -173,14 +175,15 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady) return undefined;
-    const layerIds = () => content.layers.flatMap((_, index) => entryLayers(index).map((layer) => layer.id));
+    const layerIds = entryLayerIds(content.layers.length);
+    if (layerIds.length === 0) return undefined;
     const onClick = (event: maplibre.MapMouseEvent) => {
-      const [feature] = map.queryRenderedFeatures(event.point, { layers: layerIds() });
+      const [feature] = map.queryRenderedFeatures(event.point, { layers: layerIds });
       if (!feature) return;
       new maplibre.Popup({ maxWidth: '280px' }).setLngLat(event.lngLat).setDOMContent(propertiesTable(feature.properties)).addTo(map);
     };
     const onMove = (event: maplibre.MapMouseEvent) => {
-      map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: layerIds() }).length ? 'pointer' : '';
+      map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: layerIds }).length ? 'pointer' : '';
     };
     map.on('click', onClick);
     map.on('mousemove', onMove);
@@ -190,14 +193,20 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
     };
   }, [content, styleReady]);
 
+  // The legend's checkboxes show and hide entries.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    content.layers.forEach((_, index) => {
+      for (const layer of entryLayers(index)) map.setLayoutProperty(layer.id, 'visibility', hidden.has(index) ? 'none' : 'visible');
+    });
+  }, [hidden, content, styleReady]);
+
   const toggle = useCallback((index: number) => {
     setHidden((previous) => {
       const next = new Set(previous);
       if (next.has(index)) next.delete(index);
       else next.add(index);
-      for (const layer of entryLayers(index)) {
-        mapRef.current?.setLayoutProperty(layer.id, 'visibility', next.has(index) ? 'none' : 'visible');
-      }
       return next;
     });
   }, []);
