@@ -8,6 +8,11 @@ import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import apiDocsPlugin from './plugins/api-docs';
 import exampleAssetsPlugin, { exampleAssetsDir } from './plugins/example-assets';
 import { apiSidebarItems } from './plugins/api-docs/sidebar';
+import searchIndexPlugin from './plugins/search-index';
+import { searchConfigFrom } from './plugins/search-index/searchConfig';
+
+/** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
+const search = searchConfigFrom(process.env);
 
 /** Older releases get Docusaurus's "no longer maintained" banner, next its "unreleased" one. */
 const bannerFor = { past: 'unmaintained', next: 'unreleased', current: 'none' } as const;
@@ -97,6 +102,7 @@ const config: Config = {
     apiDocsPlugin,
     // The files live examples load at run time: each version's Turf, MapLibre's worker, the basemap.
     exampleAssetsPlugin,
+    searchIndexPlugin(search),
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -122,6 +128,7 @@ const config: Config = {
       sidebar: { groupByYear: true },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    algolia: search.algolia,
     navbar: {
       title: 'Turf.js',
       hideOnScroll: true,

@@ -1,34 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useHistory } from '@docusaurus/router';
+import type { ReactNode } from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
 
-import styles from './styles.module.css';
+import LocalDocSearch from '@site/src/components/LocalDocSearch';
+import type { SearchIndexGlobalData } from '@site/plugins/search-index';
 
-/**
- * The navbar search box. It sends the query to the /search page; the search modal with an
- * index built at build time replaces this component when search lands.
- */
-export default function SearchBar(): ReactNode {
-  const history = useHistory();
-  const [query, setQuery] = useState('');
+type Props = WrapperProps<typeof SearchBarType>;
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const trimmed = query.trim();
-    history.push(trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search');
-  }
-
-  return (
-    <form role="search" aria-label="Site search" action="/search" method="get" className={styles.form} onSubmit={submit}>
-      <input
-        type="search"
-        name="q"
-        className="navbar__search-input"
-        placeholder="Search docs"
-        aria-label="Search docs"
-        maxLength={64}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-    </form>
-  );
+/** The theme's DocSearch bar when a hosted index is configured, else the same modal on the local index. */
+export default function SearchBar(props: Props): ReactNode {
+  const { mode } = usePluginData('search-index') as SearchIndexGlobalData;
+  return mode === 'hosted' ? <OriginalSearchBar {...props} /> : <LocalDocSearch />;
 }

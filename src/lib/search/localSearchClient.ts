@@ -1,0 +1,234 @@
+import { allowedValues, matchesFacets, parseFacetFilters, type FacetFilters } from './facets';
+import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight';
+import type { LoadedIndex } from './indexFile';
+import { compareRanked, queryTerms, searchIndex, type RankedRecord } from './ranking';
+import { hierarchyLevels, siteWideTag, type SearchRecord } from './records';
+
+/**
+ * A search client with the hosted service's contract, answering from the index files the build
+ * writes. DocSearch's modal gets it through `transformSearchClient`, the /search page calls it
+ * directly; neither can tell it from the hosted client: the same multi-query `requests`, the
+ * same facet filters, and hits with highlight and snippet results, `nbHits` and a `queryID`.
+ */
+
+/** The modal limits its input to 64 characters; the client holds any caller to the same. */
+export const maxQueryLength = 64;
+
+/** Cut to `maxQueryLength` characters without splitting a character made of two UTF-16 units. */
+export function cutQuery(query: string): string {
+  return Array.from(query).slice(0, maxQueryLength).join('');
+}
+
+/**
+ * Thrown when an index file cannot be loaded. DocSearch shows its "Unable to fetch results"
+ * screen for errors with this name, which is what the hosted client throws when no host answers.
+ */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+}
+
+export interface SearchRequestParams {
+  query?: string;
+  facetFilters?: FacetFilters;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+}
+
+/** A request as the DocSearch modal sends it (params inline) or as older callers do (`params`). */
+export type SearchRequest = { indexName: string; params?: SearchRequestParams | string } & SearchRequestParams;
+
+export interface LocalHit extends SearchRecord {
+  _highlightResult: {
+    content?: HighlightResult;
+    hierarchy: Partial<Record<(typeof hierarchyLevels)[number], HighlightResult>>;
+    hierarchy_camel: Partial<Record<(typeof hierarchyLevels)[number], HighlightResult>>[];
+  };
+  _snippetResult: {
+    content?: SnippetResult;
+    hierarchy: Partial<Record<(typeof hierarchyLevels)[number], SnippetResult>>;
+    hierarchy_camel: Partial<Record<(typeof hierarchyLevels)[number], SnippetResult>>[];
+  };
+}
+
+export interface SearchResponse {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  processingTimeMS: number;
+}
+
+export interface LocalSearchClientOptions {
+  /** Loads (and may cache) the index file of one docs version tag; rejects when it cannot. */
+  loadIndex: (docsTag: string) => Promise<LoadedIndex>;
+  /** The docs version searched when the filters name none (pages outside the docs). */
+  defaultDocsTag: string;
+  /** Origin hit URLs are made absolute with; DocSearch expects absolute URLs. */
+  origin: string;
+}
+
+export interface LocalSearchClient {
+  search: (request: { requests: SearchRequest[] } | SearchRequest[]) => Promise<{ results: SearchResponse[] }>;
+  /** Starts loading the indexes a search with these filters needs (on the first intent to search). */
+  prepare: (facetFilters: FacetFilters | undefined) => Promise<void>;
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  transporter: { algoliaAgent: { value: string; add: (agent: { segment: string; version?: string }) => unknown } };
+  appId: string;
+}
+
+function paramsOf(request: SearchRequest): SearchRequestParams {
+  const { params, indexName: _indexName, ...inline } = request;
+  if (typeof params === 'string') {
+    const parsed: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams(params)) {
+      try {
+        parsed[key] = JSON.parse(value);
+      } catch {
+        parsed[key] = value;
+      }
+    }
+    return { ...inline, ...(parsed as SearchRequestParams) };
+  }
+  return { ...inline, ...params };
+}
+
+function randomQueryId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** `['content:10', 'hierarchy.lvl1']` → `{content: 10, 'hierarchy.lvl1': 10}` (10 words by default). */
+function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
+  return new Map(
+    (attributes ?? []).map((attribute) => {
+      const [name, count] = attribute.split(':');
+      const words = Number(count);
+      return [name, Number.isFinite(words) && words > 0 ? Math.min(words, 100) : 10] as const;
+    }),
+  );
+}
+
+function hitOf(ranked: RankedRecord, terms: readonly string[], params: SearchRequestParams, origin: string): LocalHit {
+  const { record } = ranked;
+  const matched = new Set(ranked.matchedTerms);
+  const tags: HighlightTags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const lengths = snippetLengths(params.attributesToSnippet);
+  const hierarchyHighlight: LocalHit['_highlightResult']['hierarchy'] = {};
+  const hierarchySnippet: LocalHit['_snippetResult']['hierarchy'] = {};
+  for (const level of hierarchyLevels) {
+    const value = record.hierarchy[level];
+    if (value === null) continue;
+    hierarchyHighlight[level] = highlight(value, matched, terms, tags);
+    const words = lengths.get(`hierarchy.${level}`);
+    if (words !== undefined) hierarchySnippet[level] = snippet(value, matched, terms, tags, words, ellipsis);
+  }
+  const contentWords = lengths.get('content');
+  return {
+    ...record,
+    url: new URL(record.url, origin).href,
+    url_without_anchor: new URL(record.url_without_anchor, origin).href,
+    _highlightResult: {
+      ...(record.content === null ? {} : { content: highlight(record.content, matched, terms, tags) }),
+      hierarchy: hierarchyHighlight,
+      hierarchy_camel: [hierarchyHighlight],
+    },
+    _snippetResult: {
+      ...(record.content === null || contentWords === undefined
+        ? {}
+        : { content: snippet(record.content, matched, terms, tags, contentWords, ellipsis) }),
+      hierarchy: hierarchySnippet,
+      hierarchy_camel: [hierarchySnippet],
+    },
+  };
+}
+
+export function createLocalSearchClient({ loadIndex, defaultDocsTag, origin }: LocalSearchClientOptions): LocalSearchClient {
+  const agents = ['turf-docs local index'];
+
+  function docsTagsFor(facetFilters: FacetFilters | undefined): string[] {
+    const tags = allowedValues(parseFacetFilters(facetFilters), 'docusaurus_tag').filter((tag) => tag !== siteWideTag);
+    return tags.length > 0 ? [...new Set(tags)] : [defaultDocsTag];
+  }
+
+  async function load(tags: readonly string[]): Promise<LoadedIndex[]> {
+    try {
+      return await Promise.all(tags.map((tag) => loadIndex(tag)));
+    } catch (error) {
+      throw new SearchUnavailableError(`Unreachable hosts: the search index could not be loaded (${(error as Error).message})`);
+    }
+  }
+
+  async function answer(request: SearchRequest): Promise<SearchResponse> {
+    const started = Date.now();
+    const params = paramsOf(request);
+    const query = cutQuery(String(params.query ?? ''));
+    const hitsPerPage = Math.max(0, Math.min(1000, Math.trunc(Number(params.hitsPerPage ?? 20)) || 0));
+    const page = Math.max(0, Math.trunc(Number(params.page ?? 0)) || 0);
+    const filters = parseFacetFilters(params.facetFilters);
+    const indexes = await load(docsTagsFor(params.facetFilters));
+
+    // Site-wide records are in every version's file: take them from the first only.
+    const ranked = indexes.flatMap((index, position) =>
+      searchIndex(index, query, (record) => {
+        if (record.docusaurus_tag === siteWideTag && position > 0) return false;
+        return matchesFacets(filters, (attribute) => record[attribute as keyof SearchRecord]);
+      }),
+    );
+    if (indexes.length > 1) ranked.sort(compareRanked);
+
+    const terms = queryTerms(query);
+    const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) => hitOf(entry, terms, params, origin));
+    return {
+      hits: pageHits,
+      nbHits: ranked.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query,
+      params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
+      index: request.indexName,
+      queryID: randomQueryId(),
+      processingTimeMS: Date.now() - started,
+    };
+  }
+
+  return {
+    appId: 'local',
+    async search(request) {
+      const requests = Array.isArray(request) ? request : request.requests;
+      return { results: await Promise.all(requests.map(answer)) };
+    },
+    async prepare(facetFilters) {
+      await load(docsTagsFor(facetFilters));
+    },
+    addAlgoliaAgent(segment, version) {
+      agents.push(version ? `${segment} (${version})` : segment);
+    },
+    transporter: {
+      algoliaAgent: {
+        get value() {
+          return agents.join('; ');
+        },
+        add({ segment, version }) {
+          agents.push(version ? `${segment} (${version})` : segment);
+          return this;
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,266 @@
+/**
+ * The local search client: its answers have the hosted service's shape, it ranks by the rules
+ * in ranking.ts, it highlights without letting markup through, and it fails the way DocSearch
+ * expects when an index cannot be loaded.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { packIndexFile, unpackIndexFile, IndexFileError, type LoadedIndex } from '../../src/lib/search/indexFile';
+import { createLocalSearchClient, cutQuery, type SearchRequest } from '../../src/lib/search/localSearchClient';
+import type { Hierarchy, SearchRecord } from '../../src/lib/search/records';
+import { objectIdsOf } from '../../src/lib/search/objectId';
+import { tokenize } from '../../src/lib/search/terms';
+
+function page(url: string, tag: string, lvl0: string, title: string, sections: Record<string, string[]>, intro: string[] = []): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const push = (type: SearchRecord['type'], lvl2: string | null, content: string | null) => {
+    const anchor = lvl2 ? lvl2.toLowerCase().replace(/\W+/g, '-') : null;
+    const hierarchy: Hierarchy = { lvl0, lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    records.push({
+      objectID: '',
+      type,
+      hierarchy,
+      content,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      language: 'en',
+      docusaurus_tag: tag,
+      version: tag.replace('docs-default-', ''),
+      position: records.length,
+    });
+  };
+  push('lvl1', null, null);
+  for (const text of intro) push('content', null, text);
+  for (const [heading, texts] of Object.entries(sections)) {
+    push('lvl2', heading, null);
+    for (const text of texts) push('content', heading, text);
+  }
+  const ids = objectIdsOf(records);
+  return records.map((record, index) => ({ ...record, objectID: ids[index] }));
+}
+
+function versionRecords(version: string): SearchRecord[] {
+  const tag = `docs-default-${version}`;
+  const base = version === '7.2.0' ? '/docs' : `/docs/${version}`;
+  return [
+    ...page(`${base}/api/along`, tag, 'Measurement', 'along', { Parameters: ['distance along the line'] }, ['Takes a LineString and returns a Point at a specified distance along the line.']),
+    ...page(`${base}/api/lineSliceAlong`, tag, 'Misc', 'lineSliceAlong', {}, ['Takes a line, a start distance and a stop distance and returns a subsection of the line in-between those distances.']),
+    ...page(`${base}/api/booleanPointInPolygon`, tag, 'Booleans', 'booleanPointInPolygon', {}, ['Takes a Point and a Polygon and determines if the point resides inside the polygon.']),
+    ...page(`${base}/api/pointsWithinPolygon`, tag, 'Joins', 'pointsWithinPolygon', {}, ['Finds Points that fall within Polygons.']),
+    ...page(`${base}/api/buffer`, tag, 'Transformation', 'buffer', {}, ['Calculates a buffer for input features for a given radius.']),
+    ...page(`${base}/api/distance`, tag, 'Measurement', 'distance', {}, ['Calculates the distance between two coordinates in degrees, radians, miles, or kilometers.']),
+    ...page(`${base}/api/rhumbDistance`, tag, 'Measurement', 'rhumbDistance', {}, ['Calculates the distance along a rhumb line between two points in degrees, radians, miles, or kilometers.']),
+    ...page(`${base}/getting-started`, tag, 'Docs', 'Getting started', { Install: ['npm install @turf/turf installs every function.'] }),
+  ];
+}
+
+const blog = page('/blog/website-upgrade-docusaurus', 'default', 'Blog', 'The docs move to Docusaurus', {}, ['We rebuilt the site on Docusaurus, with <b>one</b> version per release & more.']);
+
+function loadedIndex(version: string): LoadedIndex {
+  // Through JSON, as the browser gets it.
+  return unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(`docs-default-${version}`, [...versionRecords(version), ...blog]))));
+}
+
+const indexes = new Map(['7.2.0', '7.1.0'].map((version) => [`docs-default-${version}`, loadedIndex(version)]));
+const loads: string[] = [];
+const client = createLocalSearchClient({
+  loadIndex: async (tag) => {
+    loads.push(tag);
+    const index = indexes.get(tag);
+    if (!index) throw new Error(`no index for ${tag}`);
+    return index;
+  },
+  defaultDocsTag: 'docs-default-7.2.0',
+  origin: 'https://turf.example',
+});
+
+const contextual = (version: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+
+/** A request as DocSearch 4's modal sends it. */
+function modalRequest(query: string, version = '7.2.0', extra: Partial<SearchRequest> = {}): SearchRequest {
+  return {
+    indexName: 'turf-docs',
+    query,
+    facetFilters: contextual(version),
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    ...extra,
+  };
+}
+
+async function first(query: string, version = '7.2.0') {
+  const { results } = await client.search({ requests: [modalRequest(query, version)] });
+  return results[0];
+}
+
+describe('local search client: response shape', () => {
+  it('answers a multi-query request with hits, nbHits, paging and a queryID', async () => {
+    const { results } = await client.search({ requests: [modalRequest('along'), modalRequest('buffer')] });
+    assert.equal(results.length, 2);
+    const [along] = results;
+    assert.ok(along.nbHits >= along.hits.length && along.hits.length > 0);
+    assert.equal(along.page, 0);
+    assert.equal(along.hitsPerPage, 20);
+    assert.equal(along.nbPages, Math.ceil(along.nbHits / 20));
+    assert.match(along.queryID, /^[0-9a-f]{32}$/);
+    assert.notEqual(along.queryID, results[1].queryID);
+    assert.equal(along.query, 'along');
+    assert.equal(along.index, 'turf-docs');
+  });
+
+  it('returns hits with the record fields, an absolute URL and highlight and snippet results', async () => {
+    const hit = (await first('along')).hits[0];
+    assert.equal(hit.url, 'https://turf.example/docs/api/along');
+    assert.equal(hit.type, 'lvl1');
+    assert.equal(hit.hierarchy.lvl1, 'along');
+    assert.match(hit.objectID, /^[0-9a-f]{14}$/);
+    assert.deepEqual(hit._highlightResult.hierarchy.lvl1, { value: '<mark>along</mark>', matchLevel: 'full', matchedWords: ['along'], fullyHighlighted: true });
+    assert.equal(hit._highlightResult.hierarchy.lvl0?.matchLevel, 'none');
+    assert.equal(hit._snippetResult.hierarchy.lvl1?.value, '<mark>along</mark>');
+  });
+
+  it('cuts content snippets to the requested number of words around the match', async () => {
+    const withTen = (await first('radians')).hits.find((hit) => hit.hierarchy.lvl1 === 'distance');
+    const value = withTen?._snippetResult.content?.value ?? '';
+    assert.equal(value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 10, value);
+    assert.ok(value.includes('<mark>radians</mark>'));
+    const { results } = await client.search({ requests: [modalRequest('radians', '7.2.0', { attributesToSnippet: ['content:5'] })] });
+    const five = results[0].hits.find((hit) => hit.hierarchy.lvl1 === 'distance')?._snippetResult.content?.value ?? '';
+    assert.equal(five.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 5, five);
+    assert.ok(five.startsWith('…'), `text before the match is left out: ${five}`);
+  });
+
+  it('reads the older request form, `params` as an object or a query string', async () => {
+    const { results } = await client.search([
+      { indexName: 'turf-docs', params: { query: 'buffer', facetFilters: contextual('7.2.0') } },
+      { indexName: 'turf-docs', params: `query=buffer&hitsPerPage=1&facetFilters=${encodeURIComponent(JSON.stringify(contextual('7.1.0')))}` },
+    ]);
+    assert.equal(results[0].hits[0].hierarchy.lvl1, 'buffer');
+    assert.equal(results[1].hits.length, 1);
+    assert.equal(results[1].hits[0].url, 'https://turf.example/docs/7.1.0/api/buffer');
+  });
+
+  it('pages through the hits', async () => {
+    const all = (await client.search({ requests: [modalRequest('the', '7.2.0', { hitsPerPage: 100 })] })).results[0];
+    const pages = await Promise.all(
+      [0, 1, 2].map(async (pageNumber) => (await client.search({ requests: [modalRequest('the', '7.2.0', { hitsPerPage: 3, page: pageNumber })] })).results[0]),
+    );
+    assert.deepEqual(pages.flatMap((result) => result.hits.map((hit) => hit.objectID)), all.hits.slice(0, 9).map((hit) => hit.objectID));
+    assert.equal(pages[0].nbPages, Math.ceil(all.nbHits / 3));
+  });
+});
+
+describe('local search client: versions and facets', () => {
+  it('loads only the index of the docs version in the facet filters, and answers from it', async () => {
+    loads.length = 0;
+    const result = await first('along', '7.1.0');
+    assert.deepEqual(loads, ['docs-default-7.1.0']);
+    assert.ok(result.hits.length > 0);
+    for (const hit of result.hits) assert.ok(hit.url.includes('/docs/7.1.0/') || hit.docusaurus_tag === 'default', hit.url);
+  });
+
+  it('searches the default version when the filters name none, and includes site-wide pages', async () => {
+    loads.length = 0;
+    const { results } = await client.search({ requests: [{ indexName: 'turf-docs', query: 'docusaurus', facetFilters: ['language:en'] }] });
+    assert.deepEqual(loads, ['docs-default-7.2.0']);
+    assert.equal(results[0].hits[0].url, 'https://turf.example/blog/website-upgrade-docusaurus');
+  });
+
+  it('applies language and negated filters', async () => {
+    const other = await client.search({ requests: [{ indexName: 'x', query: 'along', facetFilters: ['language:fr', 'docusaurus_tag:docs-default-7.2.0'] }] });
+    assert.equal(other.results[0].nbHits, 0);
+    const withoutBlog = await client.search({ requests: [{ indexName: 'x', query: 'docusaurus', facetFilters: ['-docusaurus_tag:default'] }] });
+    assert.equal(withoutBlog.results[0].nbHits, 0);
+  });
+});
+
+describe('local search client: ranking rules', () => {
+  const top = async (query: string) => (await first(query)).hits[0]?.url.replace('https://turf.example', '');
+  it('puts the function page first for its name, in any case, or a prefix of it', async () => {
+    assert.equal(await top('along'), '/docs/api/along');
+    assert.equal(await top('booleanPointInPolygon'), '/docs/api/booleanPointInPolygon');
+    assert.equal(await top('booleanpointinpolygon'), '/docs/api/booleanPointInPolygon');
+    assert.equal(await top('booleanPo'), '/docs/api/booleanPointInPolygon');
+  });
+  it('finds a name from its words and tolerates typos', async () => {
+    assert.equal(await top('point in polygon'), '/docs/api/booleanPointInPolygon');
+    assert.equal(await top('buffr'), '/docs/api/buffer');
+  });
+  it('counts synonyms as the word they stand for', async () => {
+    // The distance page says "coordinates", the rhumb page says "points".
+    assert.equal(await top('distance between two points'), '/docs/api/distance');
+  });
+  it('finds guide text and the blog', async () => {
+    assert.equal(await top('npm install'), '/docs/getting-started#install');
+    assert.equal(await top('docusaurus'), '/blog/website-upgrade-docusaurus');
+  });
+  it('keeps one hit per URL', async () => {
+    const urls = (await first('along')).hits.map((hit) => hit.url);
+    assert.equal(new Set(urls).size, urls.length);
+  });
+});
+
+describe('local search client: bad input', () => {
+  it('never lets markup from the query or the records through', async () => {
+    const result = await first('<img src=x onerror=alert(1)> one');
+    const blogHit = result.hits.find((hit) => hit.hierarchy.lvl0 === 'Blog');
+    const content = blogHit?._highlightResult.content?.value ?? '';
+    assert.ok(content.includes('&lt;b&gt;<mark>one</mark>&lt;/b&gt;'), content);
+    assert.ok(content.includes('&amp; more'), content);
+    for (const hit of result.hits) {
+      const html = JSON.stringify([hit._highlightResult, hit._snippetResult]).replace(/<\/?mark>/g, '');
+      assert.ok(!/<[a-z/]/i.test(html), html);
+    }
+  });
+
+  it('cuts queries to 64 characters without splitting a character', async () => {
+    assert.equal(cutQuery('x'.repeat(100)).length, 64);
+    assert.equal(Array.from(cutQuery('🗺'.repeat(100))).length, 64);
+    const result = await first(`${'along '.repeat(2000)}`);
+    assert.equal(result.query.length, 64);
+  });
+
+  it('answers any query without throwing: regex characters, emoji, right-to-left text, empty, 10 KB', async () => {
+    const queries = ['.*+?^${}()|[]\\', '(', '🗺️ 🧭', 'مسافة بين نقطتين', '', '   ', '\u0000\u200b', 'a'.repeat(10_240), '"\'`;--', '%00%3Cscript%3E'];
+    for (const query of queries) {
+      const result = await first(query);
+      assert.ok(Array.isArray(result.hits), query);
+    }
+    assert.equal((await first('')).nbHits, 0);
+  });
+
+  it('rejects with a RetryError (DocSearch shows "Unable to fetch results") when an index cannot be loaded, and tries again next time', async () => {
+    let attempts = 0;
+    const failing = createLocalSearchClient({
+      loadIndex: async () => {
+        attempts += 1;
+        throw new IndexFileError('HTTP 500');
+      },
+      defaultDocsTag: 'docs-default-7.2.0',
+      origin: 'https://turf.example',
+    });
+    await assert.rejects(failing.search({ requests: [modalRequest('along')] }), (error: Error) => error.name === 'RetryError' && /HTTP 500/.test(error.message));
+    await assert.rejects(failing.search({ requests: [modalRequest('along')] }));
+    assert.equal(attempts, 2);
+  });
+
+  it('refuses an index file in another format', () => {
+    assert.throws(() => unpackIndexFile({ format: 99 }), IndexFileError);
+    assert.throws(() => unpackIndexFile(null), IndexFileError);
+    assert.throws(() => unpackIndexFile({ format: 1, pages: [], records: [], index: { nonsense: true } }), IndexFileError);
+  });
+});
+
+describe('search terms', () => {
+  it('splits camelCase names into their words besides the whole name, and folds plurals', () => {
+    assert.deepEqual(tokenize('booleanPointInPolygon'), ['booleanpointinpolygon', 'boolean', 'point', 'in', 'polygon']);
+    assert.deepEqual(tokenize('Points, boxes & GeoJSON'), ['point', 'box', 'geojson', 'geo', 'json']);
+  });
+});
