@@ -11,8 +11,8 @@ import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/
 import translations from '@theme/SearchTranslations';
 
 import { cutQuery, maxQueryLength, type LocalSearchClient } from '@site/src/lib/search/localSearchClient';
-import { site } from '@site/src/data/site';
-import { useLocalSearchClientLoader, useSearchFacetFilters } from './useLocalSearch';
+import { correctModalSemantics } from './modalSemantics';
+import { missingResultsUrl, useLocalSearchClientLoader, useSearchFacetFilters } from './useLocalSearch';
 import './styles.css';
 
 /**
@@ -37,13 +37,24 @@ function importModal(): Promise<Modal> {
   });
 }
 
+/**
+ * A hit. DocSearch puts it inside a `role="option"`, where axe allows no focusable element, so
+ * it is an anchor without `href`: the input keeps focus, arrows pick the hit and Enter follows
+ * it (DocSearch's navigator); a click follows it here, in a new tab with Ctrl/Cmd.
+ */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-function missingResultsUrl({ query }: { query: string }): string {
-  const title = `Search: no results for "${query}"`;
-  return `${site.turfRepository}/issues/new?title=${encodeURIComponent(title)}`;
+  const history = useHistory();
+  return (
+    <a
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey) window.open(hit.url, '_blank', 'noopener');
+        else history.push(hit.url);
+      }}
+      data-url={hit.url}
+    >
+      {children}
+    </a>
+  );
 }
 
 export default function LocalDocSearch(): ReactNode {
@@ -102,9 +113,11 @@ export default function LocalDocSearch(): ReactNode {
   // DocSearch 4 gives its input a 512-character limit; this site's limit is 64, as the hosted
   // DocSearch's was. The client cuts longer queries anyway; the attribute stops the typing.
   useEffect(() => {
-    if (!isOpen) return;
-    const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const container = containerRef.current;
+    if (!isOpen || !container) return;
+    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = maxQueryLength;
+    correctModalSemantics(container);
   }, [isOpen]);
 
   // Escape first clears a typed query (DocSearch's own clear button), then closes the modal.
@@ -167,7 +180,7 @@ export default function LocalDocSearch(): ReactNode {
             hitComponent={Hit}
             navigator={navigator}
             resultsFooterComponent={resultsFooter}
-            getMissingResultsUrl={missingResultsUrl}
+            getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(query)}
             initialQuery={initialQuery}
             initialScrollY={window.scrollY}
             onClose={close}

@@ -6,6 +6,12 @@ import { mergeFacetFilters, useAlgoliaContextualFacetFilters, useAlgoliaThemeCon
 import type { LocalSearchClient } from '@site/src/lib/search/localSearchClient';
 import type { FacetFilters } from '@site/src/lib/search/facets';
 import { docsTagOf } from '@site/src/lib/search/indexLocation';
+import { site } from '@site/src/data/site';
+
+/** "Believe this query should return results? Let us know.": a new issue on Turf's tracker. */
+export function missingResultsUrl(query: string): string {
+  return `${site.turfRepository}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
+}
 
 
 /** The docs version searched from pages outside the docs: the latest release. */

@@ -11,7 +11,7 @@ import Heading from '@theme/Heading';
 
 import { docsTagOf } from '@site/src/lib/search/indexLocation';
 import { cutQuery, maxQueryLength, type LocalHit, type SearchResponse } from '@site/src/lib/search/localSearchClient';
-import { useDefaultDocsTag, useLocalSearchClientLoader } from '../LocalDocSearch/useLocalSearch';
+import { missingResultsUrl, useDefaultDocsTag, useLocalSearchClientLoader } from '../LocalDocSearch/useLocalSearch';
 import HighlightedText from './HighlightedText';
 import styles from './styles.module.css';
 
@@ -180,13 +180,13 @@ export default function LocalSearchPage(): ReactNode {
         {response && response.nbHits === 0 && (
           <div className={styles.message}>
             <p className={styles.messageTitle}>
-              <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results for</Translate> "<strong>{response.query}</strong>"
+              <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results found for</Translate> "<strong>{response.query}</strong>"
             </p>
             <p>
               <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">
                 Believe this query should return results?
               </Translate>{' '}
-              <Link to={`https://github.com/Turfjs/turf/issues/new?title=${encodeURIComponent(`Search: no results for "${response.query}"`)}`}>
+              <Link to={missingResultsUrl(response.query)}>
                 <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">Let us know.</Translate>
               </Link>
             </p>

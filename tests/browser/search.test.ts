@@ -1,0 +1,282 @@
+/**
+ * Search in chromium, on the index the build writes: DocSearch's modal opened by its shortcuts,
+ * results from the page's own docs version, recent searches and favourites, the error screen,
+ * the /search page, and markup in a query shown as text. The harness fails any test whose page
+ * logs a console error or requests anything from another host.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+import { useSiteUnderTest } from './harness';
+
+const modal = '.DocSearch-Modal';
+const input = '.DocSearch-Input';
+
+async function openWithShortcut(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  await page.locator(input).waitFor();
+}
+
+async function hrefsOfHits(page: Page): Promise<string[]> {
+  await page.locator('.DocSearch-Hit a').first().waitFor();
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
+}
+
+async function typeQuery(page: Page, query: string): Promise<string[]> {
+  await page.locator(input).fill(query);
+  await page.waitForFunction((q) => {
+    const first = document.querySelector('.DocSearch-Hit a, .DocSearch-NoResults');
+    return first !== null && (document.querySelector('.DocSearch-Input') as HTMLInputElement).value === q;
+  }, query);
+  return hrefsOfHits(page);
+}
+
+describe('search', () => {
+  const { withPage } = useSiteUnderTest({ before, after });
+
+  it('loads neither the modal code nor an index before the first intent to search, then both on hover', async () => {
+    await withPage('/docs/api/buffer', async (page) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.waitForTimeout(500);
+      assert.deepEqual(requests.filter((path) => path.includes('search-index')), []);
+      assert.equal(await page.evaluate(() => document.querySelector('link[rel="preconnect"]')), null, 'no preconnect hint to a search host');
+      const indexLoaded = page.waitForRequest((request) => request.url().endsWith('/search-index/docs-default-7.2.0.json'));
+      await page.locator('.DocSearch-Button').hover();
+      await indexLoaded;
+    });
+  });
+
+  it('opens with Ctrl+K, Meta+K and "/" outside inputs, and closes with Escape and a click outside', async () => {
+    await withPage('/docs/api/buffer', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      assert.equal(await page.locator(input).getAttribute('placeholder'), 'Search docs');
+      await page.keyboard.press('Escape');
+      await page.locator(modal).waitFor({ state: 'detached' });
+
+      await openWithShortcut(page, 'Meta+k');
+      await page.mouse.click(5, 700); // the backdrop, outside the modal
+      await page.locator(modal).waitFor({ state: 'detached' });
+
+      await openWithShortcut(page, '/');
+      assert.equal(await page.locator(input).inputValue(), '', 'the "/" is not typed into the query');
+      await page.keyboard.press('Escape');
+      await page.locator(modal).waitFor({ state: 'detached' });
+    });
+    await withPage('/playground', async (page) => {
+      // "/" typed in an editor or input stays there.
+      await page.locator('select').first().focus();
+      await page.keyboard.press('/');
+      await page.waitForTimeout(300);
+      assert.equal(await page.locator(modal).count(), 0);
+    });
+  });
+
+  it('shows the along page of the current version first, groups by section and navigates on Enter', async () => {
+    await withPage('/docs/api/buffer', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      const hrefs = await typeQuery(page, 'along');
+      assert.equal(hrefs[0], '/docs/api/along');
+      assert.equal(await page.locator('.DocSearch-Hit-source').first().textContent(), 'Measurement');
+      assert.match((await page.locator('.DocSearch-HitsFooter').textContent()) ?? '', /^See all \d+ results$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/docs/api/along');
+      await page.locator('article h1', { hasText: 'along' }).waitFor();
+    });
+  });
+
+  it('answers from 7.1.0 on a 7.1.0 page', async () => {
+    await withPage('/docs/7.1.0/api/buffer', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      const hrefs = await typeQuery(page, 'along');
+      assert.equal(hrefs[0], '/docs/7.1.0/api/along');
+      const docs = hrefs.filter((href) => href.startsWith('/docs'));
+      assert.ok(docs.length > 3);
+      for (const href of docs) assert.ok(href.startsWith('/docs/7.1.0/'), href);
+    });
+  });
+
+  it('finds a function from a misspelling and a task, and guide and blog content', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      assert.equal((await typeQuery(page, 'buffr'))[0], '/docs/api/buffer');
+      assert.equal((await typeQuery(page, 'point in polygon'))[0], '/docs/api/booleanPointInPolygon');
+      assert.ok((await typeQuery(page, 'docusaurus')).some((href) => href.startsWith('/blog/website-upgrade-docusaurus')));
+      assert.ok((await typeQuery(page, 'playground')).some((href) => href.startsWith('/docs/live-examples')));
+    });
+  });
+
+  it('keeps a chosen hit in recent searches, which can be favourited and removed', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      // DocSearch 4 shows an empty start screen (it dropped v3's "No recent searches" line).
+      assert.equal(await page.locator('.DocSearch-Hit').count(), 0);
+      await typeQuery(page, 'voronoi');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/docs/api/voronoi');
+
+      await openWithShortcut(page, 'Control+k');
+      const recent = page.locator('.DocSearch-Hit', { hasText: 'voronoi' });
+      await recent.waitFor();
+      assert.match((await page.locator('.DocSearch-Hit-source').first().textContent()) ?? '', /Recent/);
+
+      await recent.hover();
+      await recent.locator('button[title="Save this search"]').click();
+      await page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }).waitFor();
+      const favourite = page.locator('.DocSearch-Hit', { hasText: 'voronoi' });
+      await favourite.hover();
+      await favourite.locator('button[title="Remove this search from favorites"]').click();
+      await page.locator('.DocSearch-Hit').first().waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_') && localStorage.getItem(key) !== '[]').length), 0);
+    });
+  });
+
+  it('clears the query on the first Escape and closes on the second', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      await typeQuery(page, 'bbox');
+      await page.keyboard.press('Escape');
+      assert.equal(await page.locator(input).inputValue(), '');
+      assert.equal(await page.locator(modal).count(), 1);
+      await page.keyboard.press('Escape');
+      await page.locator(modal).waitFor({ state: 'detached' });
+    });
+  });
+
+  it('starts from the selected text, and limits the query to 64 characters', async () => {
+    await withPage('/docs/api/along', async (page) => {
+      await page.evaluate(() => {
+        const heading = document.querySelector('article h1') as HTMLElement;
+        window.getSelection()?.selectAllChildren(heading);
+      });
+      await openWithShortcut(page, 'Control+k');
+      assert.equal(await page.locator(input).inputValue(), 'along');
+      assert.equal(await page.locator(input).getAttribute('maxlength'), '64');
+      await page.locator(input).fill('');
+      await page.locator(input).pressSequentially('x'.repeat(80));
+      assert.equal((await page.locator(input).inputValue()).length, 64);
+    });
+  });
+
+  it('shows markup typed into the query as text', async () => {
+    await withPage('/docs/intro', async (page) => {
+      let dialogs = 0;
+      page.on('dialog', async (dialog) => {
+        dialogs += 1;
+        await dialog.dismiss();
+      });
+      await openWithShortcut(page, 'Control+k');
+      const query = '<img src=x onerror=alert(1)>';
+      await page.locator(input).fill(query);
+      await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
+      assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
+      const title = await page.locator('.DocSearch-Title').textContent().catch(() => null);
+      if (title !== null) assert.ok(title.includes(query), title);
+      assert.equal(dialogs, 0);
+    });
+  });
+
+  it('shows "No results" with the report link for a query that matches nothing, and does not credit a hosted service', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      await page.locator(input).fill('qqqqzzzzxx');
+      await page.locator('.DocSearch-NoResults').waitFor();
+      assert.match((await page.locator('.DocSearch-Title').textContent()) ?? '', /No results found for "qqqqzzzzxx"/);
+      assert.match((await page.locator('.DocSearch-Help').textContent()) ?? '', /Believe this query should return results\?/);
+      assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
+      assert.equal(await page.getByText('Powered by').isVisible().catch(() => false), false);
+    });
+  });
+
+  it('shows "Unable to fetch results" when the index cannot be loaded', async () => {
+    await withPage(
+      '/docs/intro',
+      async (page) => {
+        await page.route('**/search-index/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+        await openWithShortcut(page, 'Control+k');
+        await page.locator(input).fill('buffer');
+        const screen = page.locator('.DocSearch-ErrorScreen');
+        await screen.waitFor();
+        assert.match((await screen.textContent()) ?? '', /Unable to fetch results.*You might want to check your network connection/);
+        // The rest of the page still works: the modal closes and a link navigates.
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await page.locator(modal).waitFor({ state: 'detached' });
+        await page.locator('.navbar a', { hasText: 'Blog' }).first().click();
+        await page.waitForURL('**/blog');
+      },
+      {},
+      [/status of 503/],
+    );
+  });
+
+  it('is accessible with the modal open and showing results, in light and dark mode', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      await withPage('/docs/intro', async (page) => {
+        if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+        await openWithShortcut(page, 'Control+k');
+        await typeQuery(page, 'distance');
+        const results = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          [],
+          mode,
+        );
+      });
+    }
+  });
+});
+
+describe('search page', () => {
+  const { withPage } = useSiteUnderTest({ before, after });
+
+  const resultLinks = (page: Page) => page.locator('main article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+  it('lists results for the query in the URL, with a count', async () => {
+    await withPage('/search?q=buffer', async (page) => {
+      await page.locator('main article').first().waitFor();
+      const links = await resultLinks(page);
+      assert.equal(links[0], '/docs/api/buffer');
+      const count = Number(/(\d+) documents found/.exec((await page.locator('[aria-live="polite"]').textContent()) ?? '')?.[1]);
+      assert.ok(count > 1);
+      assert.equal(links.length, Math.min(15, count));
+      assert.equal(await page.locator('main article mark').first().textContent(), 'buffer');
+    });
+  });
+
+  it('filters by docs version and pages through results', async () => {
+    await withPage('/search?q=point', async (page) => {
+      await page.locator('main article').first().waitFor();
+      const firstPage = await resultLinks(page);
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByText(/^Page 2 of \d+$/).waitFor();
+      const secondPage = await resultLinks(page);
+      assert.equal(secondPage.filter((href) => firstPage.includes(href)).length, 0, 'page 2 has new results');
+
+      await page.getByLabel('Docs version').selectOption({ label: '6.5.0' });
+      await page.waitForFunction(() => document.querySelector('main article h2 a')?.getAttribute('href')?.startsWith('/docs/6.5.0/'));
+      const docs = (await resultLinks(page)).filter((href) => href.startsWith('/docs'));
+      for (const href of docs) assert.ok(href.startsWith('/docs/6.5.0/'), href);
+      await page.getByText(/^Page 1 of \d+$/).waitFor();
+    });
+  });
+
+  it('says so when nothing matches', async () => {
+    await withPage('/search?q=qqqqzzzzxx', async (page) => {
+      await page.getByText('No results found for').waitFor();
+      assert.match((await page.locator('main').textContent()) ?? '', /No results found for "qqqqzzzzxx"/);
+      assert.match((await page.locator('main').textContent()) ?? '', /Believe this query should return results\? Let us know\./);
+    });
+  });
+
+  it('shows markup in the query as text', async () => {
+    await withPage('/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%20polygon', async (page) => {
+      await page.locator('main article').first().waitFor();
+      assert.equal(await page.locator('main img').count(), 0);
+      assert.equal(await page.locator('main h1').textContent(), 'Search results for "<img src=x onerror=alert(1)> polygon"');
+      assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), '<img src=x onerror=alert(1)> polygon');
+    });
+  });
+});
