@@ -1,0 +1,58 @@
+/**
+ * The search index files of the production build: one per docs version, each readable by the
+ * browser client, covering that version, the blog and the pages, and answering from its own
+ * version. Also `npm run search:export`.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+
+import { docsVersions } from '../../src/data/versions';
+import { docsTagOf, indexFileName } from '../../src/lib/search/indexLocation';
+import { unpackIndexFile } from '../../src/lib/search/indexFile';
+import { createLocalSearchClient } from '../../src/lib/search/localSearchClient';
+
+const indexFile = (tag: string) => path.join('build', 'search-index', indexFileName(tag));
+
+describe('search index files', () => {
+  for (const version of docsVersions) {
+    const tag = docsTagOf(version.name);
+    it(`${tag}: covers the version's docs, the blog and the pages, and ranks its own along page first`, async () => {
+      const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8')));
+      const own = index.records.filter((record) => record.docusaurus_tag === tag);
+      assert.ok(own.length > 3000, `${own.length} records`);
+      assert.ok(index.records.some((record) => record.url.startsWith('/blog/')));
+      assert.ok(index.records.some((record) => record.url === '/'));
+      assert.ok(!index.records.some((record) => record.url === '/search' || record.url.startsWith('/blog/tags')));
+      const pages = new Set(own.map((record) => record.url_without_anchor));
+      for (const page of pages) assert.ok(page.startsWith(version.path), page);
+
+      const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
+      const { results } = await client.search({ requests: [{ indexName: 'turf-docs', query: 'along', facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }] });
+      assert.equal(new URL(results[0].hits[0].url).pathname, `${version.path}/api/along`);
+    });
+  }
+
+  it('search:export writes every record with absolute URLs and the facets', () => {
+    const out = path.join(tmpdir(), `search-export-${process.pid}.json`);
+    try {
+      execFileSync('npm', ['run', '--silent', 'search:export', '--', out], { stdio: 'pipe' });
+      const records = JSON.parse(readFileSync(out, 'utf8')) as Array<Record<string, unknown>>;
+      const tags = new Set(records.map((record) => record.docusaurus_tag));
+      for (const version of docsVersions) assert.ok(tags.has(docsTagOf(version.name)), version.name);
+      assert.ok(tags.has('default'));
+      const ids = new Set(records.map((record) => record.objectID));
+      assert.equal(ids.size, records.length, 'objectIDs are unique');
+      for (const record of records.slice(0, 50)) {
+        assert.match(String(record.url), /^https:\/\/turfjs\.org\//);
+        assert.equal(record.language, 'en');
+        assert.ok(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'].includes(String(record.type)));
+      }
+    } finally {
+      rmSync(out, { force: true });
+    }
+  });
+});
