@@ -114,3 +114,14 @@ describe('urlOfHtmlFile', () => {
     assert.equal(urlOfHtmlFile('blog/website-upgrade-docusaurus.html'), '/blog/website-upgrade-docusaurus');
   });
 });
+
+describe('searchConfigFrom', () => {
+  it('uses the local index unless all three hosted settings are given, and refuses a partial set', async () => {
+    const { searchConfigFrom } = await import('../../plugins/search-index/searchConfig');
+    assert.equal(searchConfigFrom({}).mode, 'local');
+    const hosted = searchConfigFrom({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'turf' });
+    assert.equal(hosted.mode, 'hosted');
+    assert.deepEqual([hosted.algolia.appId, hosted.algolia.apiKey, hosted.algolia.indexName, hosted.algolia.contextualSearch], ['APP', 'key', 'turf', true]);
+    assert.throws(() => searchConfigFrom({ ALGOLIA_APP_ID: 'APP' }), /ALGOLIA_APP_ID set but not all three/);
+  });
+});

@@ -49,15 +49,15 @@ function Result({ hit }: { hit: LocalHit }): ReactNode {
         </Link>
       </Heading>
       {trail.length > 0 && (
-        <nav aria-label={translate({ id: 'theme.SearchPage.resultPath', message: 'Result location' })}>
-          <ul className={`breadcrumbs ${styles.resultPath}`}>
+        <div>
+          <ul className={`breadcrumbs ${styles.resultPath}`} aria-label={translate({ id: 'theme.SearchPage.resultPath', message: 'Result location' })}>
             {trail.map((level) => (
               <li key={level} className="breadcrumbs__item">
                 <HighlightedText value={hit._highlightResult.hierarchy[level]?.value ?? ''} />
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
       )}
       {summary && (
         <p className={styles.resultSummary}>
