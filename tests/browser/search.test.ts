@@ -116,6 +116,8 @@ describe('search', () => {
       await typeQuery(page, 'voronoi');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/docs/api/voronoi');
+      await page.locator(modal).waitFor({ state: 'detached' });
+      await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
 
       await openWithShortcut(page, 'Control+k');
       const recent = page.locator('.DocSearch-Hit', { hasText: 'voronoi' });
