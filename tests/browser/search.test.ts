@@ -119,7 +119,8 @@ describe('search', () => {
       await page.locator(modal).waitFor({ state: 'detached' });
       await page.waitForFunction(() => !document.body.classList.contains('DocSearch--active'));
 
-      await openWithShortcut(page, 'Control+k');
+      await page.locator('.DocSearch-Button').click();
+      await page.locator(input).waitFor();
       const recent = page.locator('.DocSearch-Hit', { hasText: 'voronoi' });
       await recent.waitFor();
       assert.match((await page.locator('.DocSearch-Hit-source').first().textContent()) ?? '', /Recent/);
