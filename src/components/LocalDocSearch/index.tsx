@@ -71,15 +71,27 @@ export default function LocalDocSearch(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
 
-  /** The first intent to search: load the modal code, the client and this version's index. */
+  /**
+   * The first intent to search: load the modal code, the client and this version's index. The
+   * button fires hover and focus often; the work is done once per set of filters (a page of
+   * another docs version needs its own index).
+   */
+  const prepared = useRef<{ filters: unknown; ready: Promise<unknown> } | null>(null);
   const prepare = useCallback((): Promise<unknown> => {
+    if (prepared.current?.filters === facetFilters) return prepared.current.ready;
     const clientReady = loadClient().then((loaded) => {
       setClient(loaded);
       // A failed index load is reported by the modal when it searches; nothing to do here.
       loaded.prepare(facetFilters).catch(() => undefined);
       return loaded;
     });
-    return Promise.all([importModal(), clientReady]);
+    const ready = Promise.all([importModal(), clientReady]);
+    prepared.current = { filters: facetFilters, ready };
+    // A chunk that failed to load is tried again on the next intent.
+    ready.catch(() => {
+      prepared.current = null;
+    });
+    return ready;
   }, [loadClient, facetFilters]);
 
   const open = useCallback(() => {
