@@ -15,10 +15,12 @@ export interface Site {
 
 /** Starts `npm run serve` on a free loopback port and resolves once it prints its address. */
 export async function startSite(): Promise<Site> {
-  if (!existsSync('build/404.html')) {
-    throw new Error('build/ is missing: the browser tests need `npm run build` first.');
+  // SITE_BUILD_DIR serves another copy of a build (a snapshot kept while build/ is being rebuilt).
+  const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
+  if (!existsSync(`${buildDir}/404.html`)) {
+    throw new Error(`${buildDir}/ is missing: the browser tests need \`npm run build\` first.`);
   }
-  const child: ChildProcess = spawn('npm', ['run', '--silent', 'serve', '--', '--port', '0'], {
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'serve', '--', '--port', '0', '--dir', buildDir], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
