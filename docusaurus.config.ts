@@ -48,7 +48,7 @@ const config: Config = {
   staticDirectories: ['static', exampleAssetsDir],
   customFields: {
     // Example maps use the basemap shipped with the site unless a remote style is configured.
-    mapStyleUrl: process.env.MAP_STYLE_URL ?? null,
+    mapStyleUrl: process.env.MAP_STYLE_URL?.trim() || null,
     mapAccessToken: process.env.MAP_ACCESS_TOKEN ?? null,
   },
 

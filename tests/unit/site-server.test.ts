@@ -6,15 +6,30 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 
-import { cleanHtmlUrl, createSiteServer } from '../../server/site-server.mjs';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** A miniature build folder laid out as Docusaurus writes it with trailingSlash: false. */
+import { cleanHtmlUrl, createSiteServer } from '../../server/site-server.mjs';
+import { configuredOrigins, formatHeadersFile, formatVercelConfig, headersFor, parseHeadersFile, siteHeaderRules } from '../../server/headers-file.mjs';
+import { inlineScriptHashes } from '../../scripts/write-host-headers.mjs';
+
+const introHtml = '<h1>Introduction</h1>'.padEnd(4000, ' ');
+const script = 'console.log("x".repeat(1000));'.repeat(40);
+
+/** A miniature build folder laid out as Docusaurus writes it with trailingSlash: false, with the
+ * host header file and the precompressed variants `npm run build` adds. */
 function makeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-server-'));
   mkdirSync(join(dir, 'docs'));
+  mkdirSync(join(dir, 'assets', 'js'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<h1>Home</h1>');
-  writeFileSync(join(dir, 'docs', 'intro.html'), '<h1>Introduction</h1>');
+  writeFileSync(join(dir, 'docs', 'intro.html'), introHtml);
+  writeFileSync(join(dir, 'docs', 'intro.html.br'), brotliCompressSync(introHtml));
+  writeFileSync(join(dir, 'docs', 'intro.html.gz'), gzipSync(introHtml));
+  writeFileSync(join(dir, 'assets', 'js', 'main.0123abcd.js'), script);
+  writeFileSync(join(dir, 'assets', 'js', 'main.0123abcd.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, '404.html'), '<h1>Page Not Found</h1>');
+  writeFileSync(join(dir, '_headers'), formatHeadersFile(siteHeaderRules({ inlineScriptHashes: ['sha256-abc='] })));
   return dir;
 }
 
@@ -45,7 +60,7 @@ describe('site server', () => {
   it('maps a clean URL to its .html file', async () => {
     const response = await fetch(`${base}/docs/intro`);
     assert.equal(response.status, 200);
-    assert.equal(await response.text(), '<h1>Introduction</h1>');
+    assert.equal(await response.text(), introHtml);
   });
 
   it('answers 404 with the not-found page for unknown paths', async () => {
@@ -83,6 +98,77 @@ describe('site server', () => {
     }
   });
 
+  it('sends the precompressed file the client accepts, with the original type', async () => {
+    const brotli = await fetch(`${base}/docs/intro`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(brotli.headers.get('content-encoding'), 'br');
+    assert.match(brotli.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(brotli.headers.get('vary'), 'Accept-Encoding');
+    assert.equal(await brotli.text(), introHtml, 'fetch decodes the brotli body back to the page');
+    const gzip = await fetch(`${base}/docs/intro`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    const identity = await fetch(`${base}/docs/intro`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(identity.headers.get('content-encoding'), null);
+    assert.equal(identity.headers.get('content-length'), String(introHtml.length));
+  });
+
+  it('caches hashed assets for a year and makes HTML revalidate', async () => {
+    const asset = await fetch(`${base}/assets/js/main.0123abcd.js`);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(asset.headers.get('content-type') ?? '', /javascript/);
+    const page = await fetch(`${base}/docs/intro`);
+    assert.equal(page.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+    const etag = page.headers.get('etag');
+    assert.ok(etag);
+    const again = await fetch(`${base}/docs/intro`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+  });
+
+  it('sends the security headers on pages, assets and the 404', async () => {
+    for (const path of ['/', '/docs/intro', '/assets/js/main.0123abcd.js', '/no/such/page']) {
+      const response = await fetch(`${base}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/, path);
+      assert.match(csp, /script-src 'self' 'sha256-abc='/, path);
+      assert.match(csp, /frame-ancestors 'none'/, path);
+      assert.doesNotMatch(csp, /unsafe-eval|script-src[^;]*unsafe-inline/, path);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+    }
+  });
+
+  it('answers a byte range with 206 and exactly those bytes of the uncompressed file', async () => {
+    const response = await fetch(`${base}/assets/js/main.0123abcd.js`, { headers: { range: 'bytes=8-19', 'accept-encoding': 'br' } });
+    assert.equal(response.status, 206);
+    assert.equal(response.headers.get('content-range'), `bytes 8-19/${script.length}`);
+    assert.equal(response.headers.get('content-encoding'), null);
+    assert.equal(await response.text(), script.slice(8, 20));
+    const beyond = await fetch(`${base}/assets/js/main.0123abcd.js`, { headers: { range: `bytes=${script.length + 10}-` } });
+    assert.equal(beyond.status, 416);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const response = await fetch(`${base}/assets/js/main.0123abcd.js`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-length'), String(script.length));
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await response.text(), '');
+  });
+
+  it('does not publish the host configuration files', async () => {
+    assert.equal((await fetch(`${base}/_headers`)).status, 404);
+  });
+
+  it('refuses to start without the header file, naming it and the fix', () => {
+    const partial = mkdtempSync(join(tmpdir(), 'site-server-partial-'));
+    try {
+      writeFileSync(join(partial, '404.html'), 'x');
+      assert.throws(() => createSiteServer({ root: partial }), /_headers is missing .*run `npm run build` again/);
+    } finally {
+      rmSync(partial, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start without a build', () => {
     const empty = mkdtempSync(join(tmpdir(), 'site-server-empty-'));
     try {
@@ -102,5 +188,48 @@ describe('cleanHtmlUrl', () => {
   it('never produces a protocol-relative redirect to another host', () => {
     assert.equal(cleanHtmlUrl('//evil.example/x.html'), '/evil.example/x');
     assert.equal(cleanHtmlUrl('///evil.example/index.html?a=b'), '/evil.example?a=b');
+  });
+});
+
+describe('host header rules', () => {
+  const rules = siteHeaderRules({ inlineScriptHashes: ['sha256-one=', 'sha256-two='] });
+
+  it('round-trips through the _headers file', () => {
+    const parsed = parseHeadersFile(formatHeadersFile(rules));
+    for (const path of ['/', '/docs/api/along', '/assets/js/main.1.js', '/search-index/x.json']) {
+      assert.deepEqual(headersFor(parsed, path), headersFor(rules, path), path);
+    }
+  });
+
+  it('gives hashed assets one Cache-Control, not the site-wide one joined to it', () => {
+    assert.equal(headersFor(rules, '/assets/css/styles.1.css')['Cache-Control'], 'public, max-age=31536000, immutable');
+    assert.equal(headersFor(rules, '/search-index/docs-default-7.2.0.json')['Cache-Control'], 'public, max-age=0, must-revalidate');
+  });
+
+  it('writes the same headers for Vercel, the asset rule last so that it wins', () => {
+    const vercel = JSON.parse(formatVercelConfig(rules));
+    assert.equal(vercel.headers[0].source, '/(.*)');
+    assert.equal(vercel.headers.at(-1).source, '/assets/(.*)');
+    const siteWide = Object.fromEntries(vercel.headers[0].headers.map(({ key, value }: { key: string; value: string }) => [key, value]));
+    assert.deepEqual(siteWide, headersFor(rules, '/'));
+  });
+
+  it('allows other hosts only when they are configured', () => {
+    assert.deepEqual(configuredOrigins({}), { connectOrigins: [], imageOrigins: [] });
+    assert.deepEqual(configuredOrigins({ ALGOLIA_APP_ID: 'APP' }).connectOrigins, [], 'a partial search set adds nothing');
+    const hosted = configuredOrigins({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i', MAP_STYLE_URL: 'https://tiles.example/style.json' });
+    assert.ok(hosted.connectOrigins.includes('https://APP-dsn.algolia.net'));
+    assert.ok(hosted.connectOrigins.includes('https://tiles.example'));
+    assert.deepEqual(hosted.imageOrigins, ['https://tiles.example']);
+    const csp = headersFor(siteHeaderRules({ inlineScriptHashes: [], ...hosted }), '/')['Content-Security-Policy'];
+    assert.match(csp ?? '', /connect-src 'self' https:\/\/APP-dsn\.algolia\.net .*https:\/\/tiles\.example/);
+  });
+
+  it('hashes inline scripts the browser runs, exactly as written, and skips data blocks', () => {
+    const html = '<html><head><script>var a = 1;</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script></head></html>';
+    const hashes = inlineScriptHashes(html);
+    assert.equal(hashes.length, 1);
+    // sha256("var a = 1;") in base64, as `openssl dgst -sha256 -binary | base64` gives it.
+    assert.equal(hashes[0], 'sha256-' + createHash('sha256').update('var a = 1;').digest('base64'));
   });
 });

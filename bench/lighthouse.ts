@@ -1,0 +1,66 @@
+/**
+ * Lighthouse 12 on the served build, mobile (Lighthouse's default: Moto G Power screen,
+ * simulated slow 4G and 4x CPU slowdown) and desktop, several runs per page; the figures are the
+ * medians. Each run gets a fresh chromium so that no cache or compiled code carries over.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+import { chromiumPath } from '../tests/browser/harness';
+import { median } from './stats';
+
+export const lighthousePages = ['/', '/docs/api/along', '/docs/api/booleanPointInPolygon', '/blog'] as const;
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+export interface LighthouseFigures extends LighthouseRun {
+  page: string;
+  formFactor: FormFactor;
+  runs: LighthouseRun[];
+  /** Scored audits that did not pass in the last run: the to-do list behind a score under 100. */
+  failedAudits: string[];
+}
+
+/** Runs lighthouse-run.mjs in its own Node process (see there why it is not TypeScript). */
+async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun & { failedAudits: string[] }> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['bench/lighthouse-run.mjs', url, formFactor, chromiumPath], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout);
+}
+
+export async function benchLighthouse(baseUrl: string, runs: number, pages: readonly string[] = lighthousePages): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const page of pages) {
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await runOnce(new URL(page, baseUrl).href, formFactor));
+      const pick = (key: keyof LighthouseRun) => median(all.map((run) => run[key]));
+      figures.push({
+        page,
+        formFactor,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        fcpMs: pick('fcpMs'),
+        runs: all.map(({ failedAudits, ...run }) => run),
+        failedAudits: all.at(-1)?.failedAudits ?? [],
+      });
+    }
+  }
+  return figures;
+}
