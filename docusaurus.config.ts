@@ -9,6 +9,7 @@ import apiDocsPlugin from './plugins/api-docs';
 import exampleAssetsPlugin, { exampleAssetsDir } from './plugins/example-assets';
 import { apiSidebarItems } from './plugins/api-docs/sidebar';
 import searchIndexPlugin from './plugins/search-index';
+import routePrefetchPlugin from './plugins/route-prefetch';
 import { searchConfigFrom } from './plugins/search-index/searchConfig';
 
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
@@ -103,6 +104,7 @@ const config: Config = {
     // The files live examples load at run time: each version's Turf, MapLibre's worker, the basemap.
     exampleAssetsPlugin,
     searchIndexPlugin(search),
+    routePrefetchPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,50 +1,133 @@
 /**
- * `npm run bench`: measures, never asserts. Prints a table and writes bench/results.json.
- * Figures are medians over several runs: the machines are shared and noisy. The live-example
- * figures need the production build (`npm run build`).
+ * `npm run bench`: one command that builds the site (cold, then warm), serves it with
+ * `npm run serve`, measures, prints a table and writes bench/results.json. It measures and never
+ * asserts: budgets are printed next to the figures. Figures are medians over several runs, as
+ * the machines are shared and noisy.
+ *
+ * `BENCH_SKIP_BUILD=1` measures the existing build/ (or SITE_BUILD_DIR) without rebuilding;
+ * `BENCH_LIGHTHOUSE_RUNS=n` changes the 3 Lighthouse runs per page and form factor.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
+import { launchBrowser, startSite } from '../tests/browser/harness';
 import { benchApiGeneration } from './api-generation';
+import { benchBuild, type BuildFigures } from './build';
+import { benchLighthouse } from './lighthouse';
 import { benchLiveExamples, type ScriptBytes } from './live-examples';
+import { loadTest, visitPaths } from './load';
+import { benchPageWeights, type Bytes } from './page-weights';
 import { benchSearch } from './search';
+
+type Row = [string, string];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const scriptBytes = (bytes: ScriptBytes) => `${kb(bytes.raw)} raw, ${kb(bytes.brotli)} brotli (${bytes.files} files)`;
+const bytes = (value: Bytes) => `${kb(value.raw)} / ${kb(value.brotli)}`;
 const runs = (values: number[], unit: string) => values.map((value) => value.toFixed(unit === 's' ? 1 : 0)).join(', ') + ` ${unit}`;
+const budget = (met: boolean, text: string) => `${met ? 'within' : 'OVER'} budget (${text})`;
+
+function table(rows: Row[]): string {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n');
+}
+
+function assetPath(buildDir: string, folder: string, pattern: RegExp): string {
+  const file = readdirSync(path.join(buildDir, 'assets', folder)).find((name) => pattern.test(name));
+  if (!file) throw new Error(`no ${pattern} in ${buildDir}/assets/${folder}`);
+  return `/assets/${folder}/${file}`;
+}
 
 async function main() {
-  const apiGeneration = benchApiGeneration(3);
+  const started = performance.now();
+  const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
+  const build: BuildFigures | null = process.env.BENCH_SKIP_BUILD ? null : await benchBuild();
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+  const site = await startSite();
+  let served;
+  try {
+    const browser = await launchBrowser();
+    const pageWeights = await benchPageWeights(browser, site.baseUrl).finally(() => browser.close());
+    const lighthouse = await benchLighthouse(site.baseUrl, lighthouseRuns);
+    const load = await loadTest(site.baseUrl, visitPaths(assetPath(buildDir, 'js', /^main\.\w+\.js$/), assetPath(buildDir, 'css', /^styles\.\w+\.css$/)));
+    served = { pageWeights, lighthouse, load };
+  } finally {
+    await site.stop();
+  }
+  const { pageWeights, lighthouse, load } = served;
   const liveExamples = await benchLiveExamples(5);
   const search = await benchSearch(5);
+  const apiGeneration = benchApiGeneration(3);
   const share = (count: number, total: number) => `${count}/${total} (${Math.round((count / total) * 100)}%)`;
 
-  const rows: Array<[string, string]> = [
-    ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
-    ['  runs', runs(apiGeneration.runs, 's')],
-    ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): [string, string] => [`  pages, ${version}`, String(pages)]),
-    [`JS run by ${liveExamples.page}, no map in view`, scriptBytes(liveExamples.jsWithoutMap)],
+  const rows: Row[] = [];
+  if (build) {
+    rows.push(
+      ['Build, cold (no caches, no generated pages)', `${build.cold.seconds.toFixed(1)} s, peak ${build.cold.peakMemoryMB.toFixed(0)} MB; ${budget(build.cold.seconds <= 75, '<= 75 s')}`],
+      ['Build, warm (straight after)', `${build.warm.seconds.toFixed(1)} s, peak ${build.warm.peakMemoryMB.toFixed(0)} MB`],
+    );
+  }
+  rows.push(['Page type (bytes raw / brotli)', 'HTML | JS | CSS | JS before interactive (raw / brotli / gzip)']);
+  for (const weight of pageWeights) {
+    const before = weight.jsBeforeInteractive;
+    rows.push([
+      `  ${weight.type} ${weight.path}`,
+      `${bytes(weight.html)} | ${bytes(weight.js)} (${weight.js.files}) | ${bytes(weight.css)} | ${kb(before.raw)} / ${kb(before.brotli)} / ${kb(before.gzip)} gzip (${before.files})`,
+    ]);
+  }
+  const apiBefore = pageWeights.filter((weight) => weight.type.startsWith('API')).map((weight) => weight.jsBeforeInteractive.gzip);
+  rows.push(['  JS before an API page is interactive', budget(Math.max(...apiBefore) <= 145 * 1024, '<= 145 KB gzip')]);
+  rows.push([`Lighthouse 12 (median of ${lighthouseRuns})`, 'perf | a11y | best practices | SEO | LCP | TBT | CLS']);
+  for (const figures of lighthouse) {
+    rows.push([
+      `  ${figures.formFactor} ${figures.page}`,
+      `${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${(figures.lcpMs / 1000).toFixed(2)} s | ${figures.tbtMs.toFixed(0)} ms | ${figures.cls.toFixed(3)}`,
+    ]);
+    if (figures.failedAudits.length) rows.push(['    not passed', figures.failedAudits.join('; ')]);
+  }
+  const mobile = lighthouse.filter((figures) => figures.formFactor === 'mobile');
+  rows.push([
+    '  mobile budgets',
+    [
+      budget(mobile.every((f) => f.performance >= 95), 'performance >= 95'),
+      budget(mobile.every((f) => f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100), 'a11y, BP, SEO 100'),
+      budget(mobile.every((f) => f.cls === 0), 'CLS 0'),
+      budget(mobile.every((f) => f.tbtMs <= 150), 'TBT <= 150 ms'),
+    ].join('; '),
+  ]);
+  rows.push(
+    [`Load: ${load.connections} clients for ${load.durationSeconds} s on loopback`, `${load.requests} requests (${load.requestsPerSecond.toFixed(0)}/s), errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`],
+    ['  latency', `median ${load.latencyMs.median} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`],
+    [`JS run by ${liveExamples.page}, no map in view (desktop view)`, scriptBytes(liveExamples.jsWithoutMap)],
     ['  Turf for the browser console (at idle)', scriptBytes(liveExamples.consoleTurf)],
     ['  prefetched for linked pages (not run)', scriptBytes(liveExamples.prefetchedWithoutMap)],
     ['  added once its map has rendered', scriptBytes(liveExamples.jsAddedByMap)],
-    ...liveExamples.basemaps.map(({ url, raw, brotli }): [string, string] => [`  basemap ${url.replace(/.*natural-earth-/, '')}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
+    ...liveExamples.basemaps.map(({ url, raw, brotli }): Row => [`  basemap ${url.replace(/.*natural-earth-/, '')}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
     ['Map in view to features drawn, cold (median of 5)', `${liveExamples.renderMs.coldMedian.toFixed(0)} ms`],
     ['  runs', runs(liveExamples.renderMs.cold, 'ms')],
     ['Map in view to features drawn, warm (median of 5)', `${liveExamples.renderMs.warmMedian.toFixed(0)} ms`],
     ['  runs', runs(liveExamples.renderMs.warm, 'ms')],
-    ...search.indexes.map(({ tag, raw, brotli }): [string, string] => [`Search index ${tag}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
+    ...search.indexes.map(({ tag, raw, brotli }): Row => [`Search index ${tag}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
     ['Search index fetched and read in chromium, 7.2.0 (median of 5)', `${search.loadMs.median.toFixed(0)} ms`],
     ['  runs', runs(search.loadMs.runs, 'ms')],
     [`Search compute per keystroke (${search.keystrokeMs.count} keystrokes)`, `median ${search.keystrokeMs.median.toFixed(2)} ms, p95 ${search.keystrokeMs.p95.toFixed(2)} ms`],
     [`Search relevance, ${search.relevance.queries} queries: top 1`, share(search.relevance.top1, search.relevance.queries)],
     ['  top 3', share(search.relevance.top3, search.relevance.queries)],
-    ...Object.entries(search.relevance.byKind).map(([kind, entry]): [string, string] => [`  ${kind}`, `top 1 ${share(entry.top1, entry.queries)}, top 3 ${share(entry.top3, entry.queries)}`]),
+    ...Object.entries(search.relevance.byKind).map(([kind, entry]): Row => [`  ${kind}`, `top 1 ${share(entry.top1, entry.queries)}, top 3 ${share(entry.top3, entry.queries)}`]),
     ['  per query', `median ${search.relevance.perQueryMs.median.toFixed(2)} ms, p95 ${search.relevance.perQueryMs.p95.toFixed(2)} ms`],
-    ...search.relevance.misses.map(({ query, expected, got }): [string, string] => [`  missed "${query}"`, `expected ${expected}, got ${got.join(', ')}`]),
-  ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n'));
-  writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), apiGeneration, liveExamples, search }, null, 2)}\n`);
+    ...search.relevance.misses.map(({ query, expected, got }): Row => [`  missed "${query}"`, `expected ${expected}, got ${got.join(', ')}`]),
+    ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
+    ['  runs', runs(apiGeneration.runs, 's')],
+    ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): Row => [`  pages, ${version}`, String(pages)]),
+    ['Bench run time', `${((performance.now() - started) / 60_000).toFixed(1)} min`],
+  );
+  console.log(table(rows));
+  const results = { date: new Date().toISOString(), build, pageWeights, lighthouse, load, liveExamples, search, apiGeneration };
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

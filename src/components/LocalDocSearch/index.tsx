@@ -10,7 +10,8 @@ import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 
-import { cutQuery, maxQueryLength, type LocalSearchClient } from '@site/src/lib/search/localSearchClient';
+import type { LocalSearchClient } from '@site/src/lib/search/localSearchClient';
+import { cutQuery, maxQueryLength } from '@site/src/lib/search/queryLength';
 import { correctModalSemantics } from './modalSemantics';
 import { missingResultsUrl, useLocalSearchClientLoader, useSearchFacetFilters } from './useLocalSearch';
 import './styles.css';

@@ -11,13 +11,9 @@ import { hierarchyLevels, siteWideTag, type SearchRecord } from './records';
  * same facet filters, and hits with highlight and snippet results, `nbHits` and a `queryID`.
  */
 
-/** The modal limits its input to 64 characters; the client holds any caller to the same. */
-export const maxQueryLength = 64;
+import { cutQuery, maxQueryLength } from './queryLength';
 
-/** Cut to `maxQueryLength` characters without splitting a character made of two UTF-16 units. */
-export function cutQuery(query: string): string {
-  return Array.from(query).slice(0, maxQueryLength).join('');
-}
+export { cutQuery, maxQueryLength };
 
 /**
  * Thrown when an index file cannot be loaded. DocSearch shows its "Unable to fetch results"
