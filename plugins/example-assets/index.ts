@@ -11,7 +11,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { docsVersions } from '../../src/data/versions';
 import { writeBasemap } from './basemap';
 import type { BasemapScale } from './paths';
-import { copyMapLibreWorker } from './mapLibreWorker';
+import { copyMapLibreFiles } from './mapLibreWorker';
 import { copyTurfBundles } from './turfBundles';
 
 /** Added to the site's `staticDirectories`. */
@@ -21,6 +21,8 @@ export interface ExampleAssets {
   /** Site-relative path (no leading slash) of each Turf version's browser bundle. */
   readonly turfBundles: Readonly<Record<string, string>>;
   readonly mapLibreWorker: string;
+  /** MapLibre's stylesheet, linked by the map component when it creates a map. */
+  readonly mapLibreStylesheet: string;
   /** The basemap at each Natural Earth scale. */
   readonly basemap: Readonly<Record<BasemapScale, string>>;
 }
@@ -34,12 +36,12 @@ export default function exampleAssetsPlugin(context: LoadContext): Plugin {
     async loadContent() {
       await rm(staticDir, { recursive: true, force: true });
       const turfVersions = [...new Set(docsVersions.map((version) => version.turfVersion))];
-      const [turfBundles, mapLibreWorker, basemap] = await Promise.all([
+      const [turfBundles, mapLibre, basemap] = await Promise.all([
         copyTurfBundles(context.siteDir, staticDir, turfVersions),
-        copyMapLibreWorker(context.siteDir, staticDir),
+        copyMapLibreFiles(context.siteDir, staticDir),
         writeBasemap(context.siteDir, staticDir),
       ]);
-      return { turfBundles, mapLibreWorker, basemap } satisfies ExampleAssets;
+      return { turfBundles, mapLibreWorker: mapLibre.worker, mapLibreStylesheet: mapLibre.stylesheet, basemap } satisfies ExampleAssets;
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content);

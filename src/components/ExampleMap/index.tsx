@@ -7,7 +7,6 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as maplibre from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useColorMode } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -32,14 +31,29 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 
 let workerUrlSet = false;
 
+/**
+ * Links MapLibre's stylesheet (served as a file, see plugins/example-assets/mapLibreWorker.ts)
+ * once per page, when the first map is created. It arrives long before the map's first frame,
+ * which waits for the basemap data.
+ */
+function linkMapLibreStylesheet(href: string): void {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+
 function useMapSettings() {
   const assets = useExampleAssets();
   const workerUrl = useBaseUrl(assets.mapLibreWorker);
+  const stylesheetUrl = useBaseUrl(assets.mapLibreStylesheet);
   const basemapUrl = useBaseUrl(assets.basemap['110m']);
   const detailUrl = useBaseUrl(assets.basemap['50m']);
   const { customFields } = useDocusaurusContext().siteConfig;
   return {
     workerUrl,
+    stylesheetUrl,
     basemapUrl,
     detailUrl,
     remoteStyleUrl: (customFields?.mapStyleUrl as string | null | undefined) ?? undefined,
@@ -64,6 +78,7 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
   useEffect(() => {
     if (!container.current) return undefined;
     performance.mark('example-map:created');
+    linkMapLibreStylesheet(settings.stylesheetUrl);
     if (!workerUrlSet) {
       maplibre.setWorkerUrl(absolute(settings.workerUrl));
       workerUrlSet = true;
