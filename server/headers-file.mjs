@@ -13,6 +13,9 @@
 
 /** @typedef {{ pattern: string, set: Record<string, string>, remove?: string[] }} HeaderRule */
 
+/** The chunk name of the live-example worker (src/lib/example-runner/client.ts). */
+export const exampleWorkerChunk = 'example-runner-worker';
+
 /** Hashed build output: the file name changes whenever the content does. */
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, the search index, versioned vendor files): use it after asking the server whether it changed. */
@@ -45,8 +48,12 @@ export function siteHeaderRules({ inlineScriptHashes, connectOrigins = [], image
   const list = (/** @type {string[]} */ values) => values.join(' ');
   const contentSecurityPolicy = [
     "default-src 'self'",
-    // The colour-mode script Docusaurus inlines in every page, and the redirect pages' scripts: by hash, never 'unsafe-inline'.
-    `script-src ${list(["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)])}`,
+    // The colour-mode script Docusaurus inlines in every page, and the redirect pages' scripts: by
+    // hash, never 'unsafe-inline'. 'unsafe-eval' because Turf 6.5.0's browser bundle, which the
+    // console's `turf` loads on 6.5.0 pages, compiles functions with `new Function` as it loads
+    // (rbush, robust-orientation); a reader can reach those pages by client-side navigation from
+    // any page, so the allowance cannot be limited by path. No code of the site evaluates strings.
+    `script-src ${list(["'self'", "'unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)])}`,
     // React and MapLibre set style attributes, CodeMirror adds style elements.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
@@ -72,6 +79,13 @@ export function siteHeaderRules({ inlineScriptHashes, connectOrigins = [], image
       },
     },
     { pattern: '/assets/*', remove: ['Cache-Control'], set: { 'Cache-Control': immutableCache } },
+    // The live-example worker runs the reader's code: it must evaluate strings, which no page may.
+    // It has no DOM and nothing else to reach: it may load scripts from the site (Turf) and fetch nothing.
+    {
+      pattern: `/assets/js/${exampleWorkerChunk}.*`,
+      remove: ['Content-Security-Policy'],
+      set: { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'" },
+    },
   ];
 }
 

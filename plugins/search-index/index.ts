@@ -31,7 +31,10 @@ export default function searchIndexPlugin(config: SearchConfig): PluginModule {
           rules: [
             {
               test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [{ loader: path.join(context.siteDir, 'plugins/search-index/keepSearchErrorStatus.cjs') }],
+              use: [
+                { loader: path.join(context.siteDir, 'plugins/search-index/keepSearchErrorStatus.cjs') },
+                { loader: path.join(context.siteDir, 'plugins/search-index/toleratesBlockedStorage.cjs') },
+              ],
             },
           ],
         },

@@ -129,9 +129,9 @@ describe('site server', () => {
       const response = await fetch(`${base}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, path);
-      assert.match(csp, /script-src 'self' 'sha256-abc='/, path);
+      assert.match(csp, /script-src 'self' 'unsafe-eval' 'sha256-abc='/, path);
       assert.match(csp, /frame-ancestors 'none'/, path);
-      assert.doesNotMatch(csp, /unsafe-eval|script-src[^;]*unsafe-inline/, path);
+      assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/, path);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
       assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
     }
@@ -206,10 +206,16 @@ describe('host header rules', () => {
     assert.equal(headersFor(rules, '/search-index/docs-default-7.2.0.json')['Cache-Control'], 'public, max-age=0, must-revalidate');
   });
 
-  it('writes the same headers for Vercel, the asset rule last so that it wins', () => {
+  it('gives the live-example worker a policy of its own: it may evaluate code and load Turf, nothing more', () => {
+    const worker = headersFor(rules, '/assets/js/example-runner-worker.0123abcd.js')['Content-Security-Policy'] ?? '';
+    assert.equal(worker, "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'");
+    assert.doesNotMatch(headersFor(rules, '/assets/js/main.0123abcd.js')['Content-Security-Policy'] ?? '', /connect-src 'none'/);
+  });
+
+  it('writes the same headers for Vercel, the more specific rules after the site-wide one so that they win', () => {
     const vercel = JSON.parse(formatVercelConfig(rules));
     assert.equal(vercel.headers[0].source, '/(.*)');
-    assert.equal(vercel.headers.at(-1).source, '/assets/(.*)');
+    assert.deepEqual(vercel.headers.slice(1).map(({ source }: { source: string }) => source), ['/assets/(.*)', '/assets/js/example-runner-worker.(.*)']);
     const siteWide = Object.fromEntries(vercel.headers[0].headers.map(({ key, value }: { key: string; value: string }) => [key, value]));
     assert.deepEqual(siteWide, headersFor(rules, '/'));
   });
