@@ -5,7 +5,9 @@
  * the machines are shared and noisy.
  *
  * `BENCH_SKIP_BUILD=1` measures the existing build/ (or SITE_BUILD_DIR) without rebuilding;
- * `BENCH_LIGHTHOUSE_RUNS=n` changes the 3 Lighthouse runs per page and form factor.
+ * `BENCH_LIGHTHOUSE_RUNS=n` changes the 3 Lighthouse runs per page and form factor;
+ * `BENCH_RESULTS=file` writes the results elsewhere; `BENCH_SERVED_ONLY=1` stops after the page weights, Lighthouse and the load test (to compare
+ * two builds side by side).
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,9 +58,10 @@ async function main() {
     await site.stop();
   }
   const { pageWeights, lighthouse, load } = served;
-  const liveExamples = await benchLiveExamples(5);
-  const search = await benchSearch(5);
-  const apiGeneration = benchApiGeneration(3);
+  const servedOnly = Boolean(process.env.BENCH_SERVED_ONLY);
+  const liveExamples = servedOnly ? null : await benchLiveExamples(5);
+  const search = servedOnly ? null : await benchSearch(5);
+  const apiGeneration = servedOnly ? null : benchApiGeneration(3);
   const share = (count: number, total: number) => `${count}/${total} (${Math.round((count / total) * 100)}%)`;
 
   const rows: Row[] = [];
@@ -99,6 +102,8 @@ async function main() {
   rows.push(
     [`Load: ${load.connections} clients for ${load.durationSeconds} s on loopback`, `${load.requests} requests (${load.requestsPerSecond.toFixed(0)}/s), errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`],
     ['  latency', `median ${load.latencyMs.median} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`],
+  );
+  if (liveExamples && search && apiGeneration) rows.push(
     [`JS run by ${liveExamples.page}, no map in view (desktop view)`, scriptBytes(liveExamples.jsWithoutMap)],
     ['  Turf for the browser console (at idle)', scriptBytes(liveExamples.consoleTurf)],
     ['  prefetched for linked pages (not run)', scriptBytes(liveExamples.prefetchedWithoutMap)],
@@ -120,11 +125,11 @@ async function main() {
     ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
     ['  runs', runs(apiGeneration.runs, 's')],
     ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): Row => [`  pages, ${version}`, String(pages)]),
-    ['Bench run time', `${((performance.now() - started) / 60_000).toFixed(1)} min`],
   );
+  rows.push(['Bench run time', `${((performance.now() - started) / 60_000).toFixed(1)} min`]);
   console.log(table(rows));
   const results = { date: new Date().toISOString(), build, pageWeights, lighthouse, load, liveExamples, search, apiGeneration };
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(process.env.BENCH_RESULTS ?? 'bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {
