@@ -9,29 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
-
-const example = (page: Page, index = 0) => page.locator('[data-live-example]').nth(index);
-
-/** Scrolls an example into view and waits until MapLibre has drawn its features. */
-async function renderedFeatures(scope: Locator): Promise<number> {
-  await scope.scrollIntoViewIfNeeded();
-  const map = scope.locator('[data-map-state="rendered"]');
-  await map.waitFor({ timeout: 20_000 });
-  return Number(await map.getAttribute('data-rendered-features'));
-}
-
-/** Replaces an example's code through its editor, as a reader would, and runs it. */
-async function editAndRun(page: Page, scope: Locator, code: string): Promise<void> {
-  await scope.scrollIntoViewIfNeeded();
-  const edit = scope.getByRole('button', { name: 'Edit' });
-  if (await edit.isVisible()) await edit.click();
-  const editor = scope.locator('.cm-content');
-  await editor.waitFor();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-  await scope.getByRole('button', { name: 'Run', exact: true }).click();
-}
+import { editAndRun, example, renderedFeatures } from './live-example-helpers';
 
 /** Mean colour of a map's pixels as the page shows them (a screenshot, decoded in the page). */
 async function meanBrightness(page: Page, map: Locator): Promise<number> {

@@ -10,7 +10,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import { docsTagOf } from '@site/src/lib/search/indexLocation';
-import { cutQuery, maxQueryLength, type LocalHit, type SearchResponse } from '@site/src/lib/search/localSearchClient';
+import type { LocalHit, SearchResponse } from '@site/src/lib/search/localSearchClient';
+import { cutQuery, maxQueryLength } from '@site/src/lib/search/queryLength';
 import { missingResultsUrl, useDefaultDocsTag, useLocalSearchClientLoader } from '../LocalDocSearch/useLocalSearch';
 import HighlightedText from './HighlightedText';
 import styles from './styles.module.css';
@@ -139,7 +140,7 @@ export default function LocalSearchPage(): ReactNode {
               name="q"
               className={styles.queryInput}
               placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here' })}
-              value={searchQuery}
+              value={query}
               maxLength={maxQueryLength}
               autoComplete="off"
               onChange={(event) => setSearchQuery(event.target.value)}

@@ -53,11 +53,42 @@ function locationOf(error: unknown): ExampleLocation | undefined {
   return { line: Number(frame[1]) - functionBodyLineOffset(), column: Number(frame[2]) };
 }
 
+/** Longest text shown for a thrown value (a thrown array of a million points stays readable). */
+const maxThrownTextLength = 1000;
+
+/**
+ * Text for a thrown value, or an error's name or message, which an example can set to anything.
+ * Always a string, since the page renders it as text (an object there would crash the page), and
+ * it never throws: a circular object or a BigInt (which JSON.stringify refuses), a Proxy or a
+ * getter that throws all get a description.
+ */
+function textOf(value: unknown): string {
+  let text: string;
+  try {
+    if (typeof value === 'string') text = value;
+    else if (typeof value === 'bigint') text = `${value}n`;
+    else if (typeof value === 'symbol') text = value.toString();
+    else if (typeof value === 'object' && value !== null) text = JSON.stringify(value) ?? Object.prototype.toString.call(value);
+    else text = String(value);
+  } catch {
+    try {
+      text = Object.prototype.toString.call(value);
+    } catch {
+      text = '[a value that cannot be read]';
+    }
+  }
+  return text.length > maxThrownTextLength ? `${text.slice(0, maxThrownTextLength)}…` : text;
+}
+
 function toExampleError(error: unknown): ExampleError {
-  if (error instanceof ExampleSyntaxError) return { name: error.name, message: error.message, location: error.location };
-  if (error instanceof Error) return { name: error.name, message: error.message, location: locationOf(error) };
-  // `throw 'text'` and friends.
-  return { name: 'Error', message: `Uncaught ${typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)}`, location: undefined };
+  try {
+    if (error instanceof ExampleSyntaxError) return { name: error.name, message: error.message, location: error.location };
+    if (error instanceof Error) return { name: textOf(error.name), message: textOf(error.message), location: locationOf(error) };
+  } catch {
+    // An Error whose stack cannot be read, or a Proxy that throws when inspected: shown as a value.
+  }
+  // `throw 'text'`, `throw 42`, `throw null` and friends.
+  return { name: 'Error', message: `Uncaught ${textOf(error)}`, location: undefined };
 }
 
 /**

@@ -11,27 +11,58 @@ declare const self: DedicatedWorkerGlobalScope & { turf?: unknown };
 
 let loadedTurfUrl: string | undefined;
 
-/** Examples compute on Turf alone: loading code or data from anywhere is refused. */
-function refuseNetworkAccess(): void {
-  const refuse = (what: string) =>
-    function refused(): never {
-      throw new Error(`Examples cannot use ${what}: they run on Turf alone, without network access.`);
+/**
+ * The runner's own channel to the page, kept before any example runs: examples cannot use
+ * `postMessage` (see `refused`), the runner still must.
+ */
+const postToPage = self.postMessage.bind(self);
+
+const networkAccess = 'they run on Turf alone, without network access';
+const runnerChannel = 'the worker reports to the page for them, from what they return and addToMap';
+
+/**
+ * What examples may not use, and why. Loading code or data from anywhere is refused: examples
+ * compute on Turf alone. So is the runner's channel to the page: a message an example posted
+ * could pose as a run's outcome (the page renders what it is sent, and a malformed one crashed
+ * the page), and an example that closed the worker left the next run waiting for an answer.
+ */
+const refused: Record<string, [shownAs: string, reason: string]> = {
+  importScripts: ['importScripts()', networkAccess],
+  fetch: ['fetch()', networkAccess],
+  XMLHttpRequest: ['XMLHttpRequest', networkAccess],
+  WebSocket: ['WebSocket', networkAccess],
+  EventSource: ['EventSource', networkAccess],
+  Worker: ['Worker', networkAccess],
+  postMessage: ['postMessage()', runnerChannel],
+  close: ['close()', runnerChannel],
+};
+
+/**
+ * The object that holds `name`: `self` itself, or one of its prototypes (Chromium keeps `fetch`
+ * and `importScripts` on `WorkerGlobalScope.prototype`). Replacing the member there too means an
+ * example cannot reach the original through the prototype chain.
+ */
+function holderOf(name: string): object {
+  for (let holder: object | null = self; holder; holder = Object.getPrototypeOf(holder)) {
+    if (Object.prototype.hasOwnProperty.call(holder, name)) return holder;
+  }
+  return self;
+}
+
+/** Replaces each refused member, once Turf (which the worker loads with importScripts) is in. */
+function refuseToExamples(): void {
+  for (const [name, [shownAs, reason]] of Object.entries(refused)) {
+    const refusal = function refused(): never {
+      throw new Error(`Examples cannot use ${shownAs}: ${reason}.`);
     };
-  const blocked: Record<string, string> = {
-    importScripts: 'importScripts()',
-    fetch: 'fetch()',
-    XMLHttpRequest: 'XMLHttpRequest',
-    WebSocket: 'WebSocket',
-    EventSource: 'EventSource',
-    Worker: 'Worker',
-  };
-  for (const [name, what] of Object.entries(blocked)) {
-    Object.defineProperty(self, name, { value: refuse(what), writable: false, configurable: false });
+    for (const holder of new Set([holderOf(name), self])) {
+      Object.defineProperty(holder, name, { value: refusal, writable: false, configurable: false });
+    }
   }
 }
 
 function post(message: WorkerMessage): void {
-  self.postMessage(message);
+  postToPage(message);
 }
 
 self.onmessage = (event: MessageEvent<RunRequest>) => {
@@ -40,7 +71,7 @@ self.onmessage = (event: MessageEvent<RunRequest>) => {
     try {
       self.importScripts(turfUrl);
       loadedTurfUrl = turfUrl;
-      refuseNetworkAccess();
+      refuseToExamples();
     } catch (error) {
       post({
         type: 'done',

@@ -1,0 +1,29 @@
+/**
+ * What the live example tests do to an example as a reader would: find it on the page, wait for
+ * its map, and run edited code through its editor.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** The `index`th live example of the page. */
+export const example = (page: Page, index = 0): Locator => page.locator('[data-live-example]').nth(index);
+
+/** Scrolls an example into view and waits until MapLibre has drawn its features. */
+export async function renderedFeatures(scope: Locator): Promise<number> {
+  await scope.scrollIntoViewIfNeeded();
+  const map = scope.locator('[data-map-state="rendered"]');
+  await map.waitFor({ timeout: 20_000 });
+  return Number(await map.getAttribute('data-rendered-features'));
+}
+
+/** Replaces an example's code through its editor, as a reader would, and runs it. */
+export async function editAndRun(page: Page, scope: Locator, code: string): Promise<void> {
+  await scope.scrollIntoViewIfNeeded();
+  const edit = scope.getByRole('button', { name: 'Edit' });
+  if (await edit.isVisible()) await edit.click();
+  const editor = scope.locator('.cm-content');
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+  await scope.getByRole('button', { name: 'Run', exact: true }).click();
+}
