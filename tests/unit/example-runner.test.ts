@@ -79,6 +79,24 @@ describe('errors', () => {
     assert.equal(outcome.error.message, 'Uncaught plain text');
   });
 
+  it('reports any thrown value as text, without the report itself failing', () => {
+    const circular = 'var o = {}; o.self = o; throw o;';
+    for (const [code, expected] of [
+      ['throw 42', /^Uncaught 42$/],
+      ['throw null', /^Uncaught null$/],
+      ['throw 10n', /^Uncaught 10n?$/],
+      [circular, /^Uncaught /],
+      ['var e = new Error("x"); e.message = { nested: true }; throw e;', /nested|object/i],
+      ['throw "x".repeat(5000)', /^Uncaught x+/],
+    ] as const) {
+      const outcome = executeExample(code, turf);
+      assert.ok(!outcome.ok, code);
+      assert.equal(typeof outcome.error.message, 'string', code);
+      assert.match(outcome.error.message, expected, code);
+      assert.ok(outcome.error.message.length <= 1100, `${code}: ${outcome.error.message.length} characters`);
+    }
+  });
+
   it('does not leak globals from one run into the next', () => {
     run('addToMap = [turf.point([0, 0])]');
     assert.equal((globalThis as Record<string, unknown>).addToMap, undefined);
