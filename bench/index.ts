@@ -40,18 +40,26 @@ function assetPath(buildDir: string, folder: string, pattern: RegExp): string {
   return `/assets/${folder}/${file}`;
 }
 
+/** Figures so far, written after each stage so that a failing stage loses none of the earlier ones. */
+const partial: Record<string, unknown> = { date: new Date().toISOString() };
+function keep<T>(name: string, value: T): T {
+  partial[name] = value;
+  writeFileSync(process.env.BENCH_RESULTS ?? 'bench/results.json', `${JSON.stringify(partial, null, 2)}\n`);
+  return value;
+}
+
 async function main() {
   const started = performance.now();
   const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
-  const build: BuildFigures | null = process.env.BENCH_SKIP_BUILD ? null : await benchBuild();
+  const build: BuildFigures | null = keep('build', process.env.BENCH_SKIP_BUILD ? null : await benchBuild());
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
   const site = await startSite();
   let served;
   try {
     const browser = await launchBrowser();
-    const pageWeights = await benchPageWeights(browser, site.baseUrl).finally(() => browser.close());
-    const lighthouse = await benchLighthouse(site.baseUrl, lighthouseRuns);
+    const pageWeights = keep('pageWeights', await benchPageWeights(browser, site.baseUrl).finally(() => browser.close()));
+    const lighthouse = keep('lighthouse', await benchLighthouse(site.baseUrl, lighthouseRuns));
     const load = await loadTest(site.baseUrl, visitPaths(assetPath(buildDir, 'js', /^main\.\w+\.js$/), assetPath(buildDir, 'css', /^styles\.\w+\.css$/)));
     served = { pageWeights, lighthouse, load };
   } finally {
@@ -59,9 +67,10 @@ async function main() {
   }
   const { pageWeights, lighthouse, load } = served;
   const servedOnly = Boolean(process.env.BENCH_SERVED_ONLY);
-  const liveExamples = servedOnly ? null : await benchLiveExamples(5);
-  const search = servedOnly ? null : await benchSearch(5);
-  const apiGeneration = servedOnly ? null : benchApiGeneration(3);
+  keep('load', load);
+  const liveExamples = keep('liveExamples', servedOnly ? null : await benchLiveExamples(5));
+  const search = keep('search', servedOnly ? null : await benchSearch(5));
+  const apiGeneration = keep('apiGeneration', servedOnly ? null : benchApiGeneration(3));
   const share = (count: number, total: number) => `${count}/${total} (${Math.round((count / total) * 100)}%)`;
 
   const rows: Row[] = [];
@@ -128,8 +137,7 @@ async function main() {
   );
   rows.push(['Bench run time', `${((performance.now() - started) / 60_000).toFixed(1)} min`]);
   console.log(table(rows));
-  const results = { date: new Date().toISOString(), build, pageWeights, lighthouse, load, liveExamples, search, apiGeneration };
-  writeFileSync(process.env.BENCH_RESULTS ?? 'bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  keep('minutes', (performance.now() - started) / 60_000);
 }
 
 main().catch((error: unknown) => {
