@@ -5,7 +5,7 @@
  * the machines are shared and noisy.
  *
  * `BENCH_SKIP_BUILD=1` measures the existing build/ (or SITE_BUILD_DIR) without rebuilding;
- * `BENCH_LIGHTHOUSE_RUNS=n` changes the 3 Lighthouse runs per page and form factor;
+ * `BENCH_LIGHTHOUSE_RUNS=n` changes the 3 Lighthouse runs per page and form factor (0: none);
  * `BENCH_RESULTS=file` writes the results elsewhere; `BENCH_SERVED_ONLY=1` stops after the page weights, Lighthouse and the load test (to compare
  * two builds side by side).
  */
@@ -59,7 +59,7 @@ async function main() {
   try {
     const browser = await launchBrowser();
     const pageWeights = keep('pageWeights', await benchPageWeights(browser, site.baseUrl).finally(() => browser.close()));
-    const lighthouse = keep('lighthouse', await benchLighthouse(site.baseUrl, lighthouseRuns));
+    const lighthouse = keep('lighthouse', lighthouseRuns > 0 ? await benchLighthouse(site.baseUrl, lighthouseRuns) : []);
     const load = await loadTest(site.baseUrl, visitPaths(assetPath(buildDir, 'js', /^main\.\w+\.js$/), assetPath(buildDir, 'css', /^styles\.\w+\.css$/)));
     served = { pageWeights, lighthouse, load };
   } finally {
