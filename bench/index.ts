@@ -99,7 +99,7 @@ async function main() {
     if (figures.failedAudits.length) rows.push(['    not passed', figures.failedAudits.join('; ')]);
   }
   const mobile = lighthouse.filter((figures) => figures.formFactor === 'mobile');
-  rows.push([
+  if (mobile.length) rows.push([
     '  mobile budgets',
     [
       budget(mobile.every((f) => f.performance >= 95), 'performance >= 95'),
