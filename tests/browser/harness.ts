@@ -98,6 +98,13 @@ export async function openPage(
       report.foreignRequests.push(url);
     }
   });
+  // A request the browser refused under the site's Content-Security-Policy never left it.
+  page.on('requestfailed', (request) => {
+    // chromium names the reason "csp" (net::ERR_BLOCKED_BY_CSP in some versions).
+    if (!/^csp$|BLOCKED_BY_CSP/.test(request.failure()?.errorText ?? '')) return;
+    const index = report.foreignRequests.indexOf(request.url());
+    if (index !== -1) report.foreignRequests.splice(index, 1);
+  });
   return { page, report, close: () => context.close() };
 }
 

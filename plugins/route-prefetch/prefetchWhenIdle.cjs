@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * Rspack loader for @docusaurus/core's client `docusaurus.js`: link prefetching at idle time.
+ *
+ * Every `<Link>` has its own IntersectionObserver. Right after hydration, the browser reports all
+ * the links in view in one task, and Docusaurus prefetches each of them there and then. On an
+ * API page that is about 50 links: matching the route tree and adding a `<link rel=prefetch>`
+ * each made one task of about 90 ms on a desktop, which a phone turns into several hundred
+ * milliseconds of blocked input. Prefetches are for the next page, so each link's work now
+ * waits for an idle period (at most 2 s) and runs as a task of its own. A link is still
+ * prefetched once and only when visible; hover preloading is unchanged. The build fails if
+ * the code is not found, so a Docusaurus upgrade cannot drop or break the change silently.
+ */
+const original = /const prefetch = \(routePath\) => \{\s*if \(!canPrefetch\(routePath\)\) \{\s*return false;\s*\}\s*fetched\.add\(routePath\);([\s\S]*?)\n\};\nconst preload/;
+
+/**
+ * @this {{ resourcePath: string }}
+ * @param {string} source
+ */
+module.exports = function prefetchWhenIdle(source) {
+  const match = original.exec(source);
+  if (!match) {
+    throw new Error(
+      `plugins/route-prefetch/prefetchWhenIdle.cjs: ${this.resourcePath} no longer has the prefetch function it defers. ` +
+        "Check how this Docusaurus version prefetches links, then update or remove this loader.",
+    );
+  }
+  const deferred = `const whenIdle = () => new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 1);
+});
+const prefetch = (routePath) => {
+    if (!canPrefetch(routePath)) {
+        return false;
+    }
+    fetched.add(routePath);
+    return whenIdle().then(() => {${match[1]}
+    });
+};
+const preload`;
+  return source.replace(original, deferred);
+};
