@@ -3,6 +3,7 @@
  * several runs in fresh processes, reported as the median. Page counts per version come along.
  */
 import { execFileSync } from 'node:child_process';
+import { median } from './stats';
 
 export interface ApiGenerationResult {
   readonly runs: readonly number[];
@@ -10,7 +11,6 @@ export interface ApiGenerationResult {
   readonly pagesPerVersion: Readonly<Record<string, number>>;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function benchApiGeneration(runs = 3): ApiGenerationResult {
   const times: number[] = [];

@@ -9,6 +9,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
+import { median } from './stats';
 
 const apiPage = '/docs/api/along';
 /** Short enough that the example's map starts well below the fold. */
@@ -35,11 +36,6 @@ export interface LiveExampleBench {
   readonly renderMs: { cold: number[]; warm: number[]; coldMedian: number; warmMedian: number };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * Scripts a page runs, by URL. Docusaurus also prefetches the chunks of pages linked from the

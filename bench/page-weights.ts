@@ -115,13 +115,14 @@ export async function benchPageWeights(browser: Browser, baseUrl: string): Promi
     await page.waitForLoadState('networkidle');
     await context.close();
     const unique = (kind: string) => [...new Set(requests.filter((request) => request.kind === kind).map((request) => request.pathname))];
+    const scripts = unique('script');
     weights.push({
       type,
       path: pagePath,
       html: total(unique('document')),
-      js: total(unique('script')),
+      js: total(scripts),
       css: total(unique('stylesheet')),
-      jsBeforeInteractive: total([...new Set(scriptsBeforeInteractive)].filter((pathname) => unique('script').includes(pathname))),
+      jsBeforeInteractive: total([...new Set(scriptsBeforeInteractive)].filter((pathname) => scripts.includes(pathname))),
     });
   }
   return weights;

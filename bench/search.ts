@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 
 import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
 import { relevanceQueries, type QueryKind } from './search-queries';
+import { median, percentile } from './stats';
 
 export interface IndexSize {
   tag: string;
@@ -32,8 +33,6 @@ export interface SearchBench {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 function indexSizes(): IndexSize[] {
   const directory = path.join('build', 'search-index');
