@@ -56,7 +56,8 @@ describe('API pages', () => {
     await withPage('/docs/api/along', async (page) => {
       await page.locator('main table a[href="/docs/6.5.0/api/along"]').click();
       await page.waitForURL('**/docs/6.5.0/api/along');
-      assert.ok((await page.locator('main').textContent())?.includes('npm install @turf/along@6.5.0'));
+      // The URL changes before the new route's chunks have rendered: wait for the content itself.
+      await page.locator('main', { hasText: 'npm install @turf/along@6.5.0' }).waitFor();
     });
   });
 });

@@ -29,7 +29,8 @@ describe('page shell', () => {
         await versionDropdown(page).hover();
         await versionDropdown(page).getByRole('link', { name: '7.1.0', exact: true }).click();
         await page.waitForURL('**/docs/7.1.0/getting-started');
-        assert.equal((await versionDropdown(page).locator('> a').textContent())?.trim(), '7.1.0');
+        // The URL changes before the new route renders: wait for the dropdown to name the version.
+        await versionDropdown(page).locator('> a', { hasText: /^\s*7\.1\.0\s*$/ }).waitFor();
         await versionDropdown(page).hover();
         await versionDropdown(page).getByRole('link', { name: 'next', exact: true }).click();
         await page.waitForURL('**/docs/next/getting-started');
@@ -49,6 +50,7 @@ describe('page shell', () => {
         await versionDropdown(page).hover();
         await versionDropdown(page).getByRole('link', { name: 'All versions' }).click();
         await page.waitForURL('**/versions');
+        await page.locator('main h1', { hasText: 'versions' }).waitFor();
         const rows = await page.locator('main tbody tr').count();
         assert.equal(rows, docsVersions.length);
       });
