@@ -3,11 +3,13 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import highlightedSnippets from '@generated/code-highlight/default/snippets.json';
 
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HomeDemo from '@site/src/components/HomeDemo';
 import { site } from '@site/src/data/site';
 import { currentVersion } from '@site/src/data/versions';
+import { installSnippet } from '@site/src/data/highlightedSnippets';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
@@ -27,8 +29,8 @@ function Hero(): ReactNode {
           </Link>
         </div>
         <div className={styles.install}>
-          <CodeBlock language="bash" title={`Install Turf ${currentVersion.turfVersion}`}>
-            {`npm install @turf/turf@${currentVersion.turfVersion}`}
+          <CodeBlock language={installSnippet.language} title={`Install Turf ${currentVersion.turfVersion}`} highlighted={highlightedSnippets[installSnippet.id]}>
+            {installSnippet.code}
           </CodeBlock>
         </div>
       </div>

@@ -12,6 +12,8 @@ import { currentVersion } from '@site/src/data/versions';
 import { useExampleRun } from '../LiveExample/useExampleRun';
 import { useNearViewport } from '../LiveExample/useNearViewport';
 import { playgroundHref } from '../Playground/playgroundUrl';
+import { demoSnippetId } from '@site/src/data/highlightedSnippets';
+import highlightedSnippets from '@generated/code-highlight/default/snippets.json';
 import { demos } from './demos';
 import styles from './styles.module.css';
 
@@ -59,7 +61,7 @@ export default function HomeDemo(): ReactNode {
             {outcome && !outcome.ok && <p role="alert">{outcome.error.message}</p>}
           </div>
           <div className={styles.code}>
-            <CodeBlock language="js" title={`Turf ${currentVersion.turfVersion}`}>
+            <CodeBlock language="js" title={`Turf ${currentVersion.turfVersion}`} highlighted={highlightedSnippets[demoSnippetId(selected.id)]}>
               {selected.code}
             </CodeBlock>
             <Link to={playgroundHref({ turfVersion: currentVersion.turfVersion, code: selected.code })}>Open in playground</Link>

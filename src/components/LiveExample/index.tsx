@@ -19,6 +19,8 @@ const CodeEditor = lazy(() => import('../CodeEditor'));
 
 interface Props {
   readonly code: string;
+  /** The code's highlighting, added at build time (plugins/code-highlight/remarkHighlightCode). */
+  readonly highlighted?: string;
   readonly turfVersion: string;
   readonly functionName: string;
   /** Index of the example on the page. */
@@ -28,7 +30,7 @@ interface Props {
   readonly map: boolean;
 }
 
-export default function LiveExample({ code, turfVersion, functionName, example, title, map }: Props): ReactNode {
+export default function LiveExample({ code, highlighted, turfVersion, functionName, example, title, map }: Props): ReactNode {
   const output = useRef<HTMLDivElement>(null);
   const near = useNearViewport(output, map);
   const [editing, setEditing] = useState(false);
@@ -64,7 +66,7 @@ export default function LiveExample({ code, turfVersion, functionName, example, 
           <CodeEditor value={draft} onChange={setDraft} onRun={runDraft} label={`Code of the ${name} example`} autoFocus />
         </Suspense>
       ) : (
-        <CodeBlock language="js" title={title}>
+        <CodeBlock language="js" title={title} highlighted={highlighted}>
           {code}
         </CodeBlock>
       )}

@@ -1,0 +1,87 @@
+/**
+ * Replaces Docusaurus's CodeBlock/Content, the one theme component that runs Prism (through
+ * prism-react-renderer's <Highlight>): this draws the same lines, tokens, classes and theme colours
+ * from the tokens the build computed (plugins/code-highlight), so the browser never loads Prism.
+ *
+ * Server rendering requires those tokens and fails the build without them, naming the block;
+ * a block first rendered in the browser without them (none today) shows as plain text.
+ */
+import { forwardRef, useMemo, type ComponentProps, type ReactNode } from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import type { Props } from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+import { decodeHighlightedLines, plainLines, type CodeToken } from '@site/src/lib/code-highlight/encoding';
+import { useHighlightedCode } from '@site/src/lib/code-highlight/HighlightedCodeContext';
+import { themeStyles, tokenStyle } from '@site/src/lib/code-highlight/tokenStyles';
+
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard
+  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
+));
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const { metadata } = useCodeBlockContext();
+  const numbered = metadata.lineNumbersStart !== undefined;
+  return (
+    <code
+      {...props}
+      className={clsx(props.className, styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+      style={{ ...props.style, counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined }}
+    />
+  );
+}
+
+function useLines(code: string): CodeToken[][] {
+  const highlighted = useHighlightedCode();
+  return useMemo(() => {
+    const lines = highlighted === undefined ? undefined : decodeHighlightedLines(highlighted, code);
+    if (lines) return lines;
+    if (!ExecutionEnvironment.canUseDOM) {
+      const firstLine = code.split('\n', 1)[0]!.slice(0, 80);
+      throw new Error(
+        highlighted === undefined
+          ? `A code block has no build-time highlighting ("${firstLine}"). Markdown code is highlighted by plugins/code-highlight/remarkHighlightCode; give a <CodeBlock> in a component its \`highlighted\` prop (plugins/code-highlight/highlightCode).`
+          : `A code block's build-time highlighting does not match its text ("${firstLine}"): highlight the exact text shown (Docusaurus magic comments are not supported).`,
+      );
+    }
+    return plainLines(code);
+  }, [highlighted, code]);
+}
+
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const lines = useLines(code);
+  const tokenStyles = useMemo(() => themeStyles(prismTheme, language), [prismTheme, language]);
+  const getLineProps = ({ className: lineClassName }: { className?: string }) => ({
+    className: clsx('token-line', lineClassName),
+    style: tokenStyles.plain,
+  });
+  const getTokenProps = ({ token }: { token: CodeToken }) => ({
+    className: clsx('token', ...token.types),
+    children: token.content,
+    style: tokenStyle(tokenStyles, token),
+  });
+  return (
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, `prism-code language-${language}`)} style={tokenStyles.root}>
+      <Code>
+        {lines.map((line, index) => (
+          <Line
+            key={index}
+            line={line as Parameters<typeof Line>[0]['line']}
+            getLineProps={getLineProps as Parameters<typeof Line>[0]['getLineProps']}
+            getTokenProps={getTokenProps as Parameters<typeof Line>[0]['getTokenProps']}
+            classNames={lineClassNames[index]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </Code>
+    </Pre>
+  );
+}

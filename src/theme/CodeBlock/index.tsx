@@ -1,0 +1,18 @@
+/**
+ * Docusaurus's CodeBlock, plus the `highlighted` prop: the block's tokens from the build
+ * (plugins/code-highlight), which CodeBlock/Content draws instead of running Prism in the browser.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+
+import { HighlightedCodeContext } from '@site/src/lib/code-highlight/HighlightedCodeContext';
+
+type Props = ComponentProps<typeof CodeBlock> & { readonly highlighted?: string };
+
+export default function CodeBlockWithBuildTimeHighlighting({ highlighted, ...props }: Props): ReactNode {
+  return (
+    <HighlightedCodeContext.Provider value={highlighted}>
+      <CodeBlock {...props} />
+    </HighlightedCodeContext.Provider>
+  );
+}

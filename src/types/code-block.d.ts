@@ -1,0 +1,7 @@
+/** The site's CodeBlock (src/theme/CodeBlock) takes the block's build-time highlighting. */
+declare module '@theme/CodeBlock' {
+  interface Props {
+    /** Encoded tokens from plugins/code-highlight (src/lib/code-highlight/encoding.ts). */
+    readonly highlighted?: string;
+  }
+}
