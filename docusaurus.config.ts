@@ -10,9 +10,11 @@ import exampleAssetsPlugin, { exampleAssetsDir } from './plugins/example-assets'
 import { apiSidebarItems } from './plugins/api-docs/sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import routePrefetchPlugin from './plugins/route-prefetch';
+import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import { searchConfigFrom } from './plugins/search-index/searchConfig';
+import { ssrTemplate } from './plugins/ssr-template/ssrTemplate';
 
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
 const search = searchConfigFrom(process.env);
@@ -54,6 +56,9 @@ const config: Config = {
     mapStyleUrl: process.env.MAP_STYLE_URL?.trim() || null,
     mapAccessToken: process.env.MAP_ACCESS_TOKEN ?? null,
   },
+
+  // Pages are painted before the site's scripts start (see plugins/ssr-template).
+  ssrTemplate,
 
   future: {
     // Docusaurus v4 behaviour now, and Rspack/SWC builds (about 3x faster than webpack here).
@@ -110,6 +115,7 @@ const config: Config = {
     exampleAssetsPlugin,
     searchIndexPlugin(search),
     routePrefetchPlugin,
+    lazyRouteComponentsPlugin,
     // Code is highlighted while pages are built; the browser bundle carries no Prism.
     codeHighlightPlugin,
     [
