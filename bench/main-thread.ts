@@ -1,18 +1,17 @@
 /**
  * `npx tsx bench/main-thread.ts <url> [runs]`: main-thread cost of loading a page until React has
- * hydrated it and the browser has been idle for a second, in chromium with the CPU slowed 4x as
+ * hydrated it, plus three seconds, in chromium with the CPU slowed 4x as
  * Lighthouse's mobile profile does: script time, all task time and the longest task, as medians.
  * Steadier than Lighthouse's score for comparing two builds; a diagnostic, not part of `npm run bench`.
  */
 import { launchBrowser } from '../tests/browser/harness';
+import { openMobileCpuPage } from './mobileCpuPage';
 import { median } from './stats';
 
 async function measureOnce(url: string) {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, cdp } = await openMobileCpuPage(browser);
     await cdp.send('Performance.enable');
     await page.addInitScript(() => {
       const longTasks: number[] = [];

@@ -8,15 +8,14 @@
 import type { Protocol } from 'playwright-core/types/protocol';
 
 import { launchBrowser } from '../tests/browser/harness';
+import { openMobileCpuPage } from './mobileCpuPage';
 
 type Profile = Protocol.Profiler.Profile;
 
 async function recordProfile(url: string): Promise<Profile> {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, cdp } = await openMobileCpuPage(browser);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
