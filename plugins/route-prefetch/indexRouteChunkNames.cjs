@@ -1,4 +1,5 @@
 // @ts-check
+const { replaceInDependency } = require('../dependency-patch/replaceInDependency.cjs');
 /**
  * Rspack loader for @docusaurus/core's client `docusaurus.js` (the `prefetch` that every
  * `<Link>` calls when it scrolls into view).
@@ -31,11 +32,13 @@ const getChunkNamesToLoad = (path) => {
  * @param {string} source
  */
 module.exports = function indexRouteChunkNames(source) {
-  if (!original.test(source)) {
-    throw new Error(
-      `plugins/route-prefetch/indexRouteChunkNames.cjs: ${this.resourcePath} no longer contains the chunk-name scan it replaces. ` +
-        'Check how this Docusaurus version finds a route\'s chunks for prefetching, then update or remove this loader.',
-    );
-  }
-  return source.replace(original, indexed);
+  return replaceInDependency({
+    source,
+    resourcePath: this.resourcePath,
+    loader: 'plugins/route-prefetch/indexRouteChunkNames.cjs',
+    original,
+    replacement: indexed,
+    missing: 'the chunk-name scan it replaces',
+    advice: "Check how this Docusaurus version finds a route's chunks for prefetching",
+  });
 };

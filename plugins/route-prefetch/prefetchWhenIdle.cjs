@@ -1,4 +1,5 @@
 // @ts-check
+const { replaceInDependency } = require('../dependency-patch/replaceInDependency.cjs');
 /**
  * Rspack loader for @docusaurus/core's client `docusaurus.js`: link prefetching at idle time.
  *
@@ -18,14 +19,12 @@ const original = /const prefetch = \(routePath\) => \{\s*if \(!canPrefetch\(rout
  * @param {string} source
  */
 module.exports = function prefetchWhenIdle(source) {
-  const match = original.exec(source);
-  if (!match) {
-    throw new Error(
-      `plugins/route-prefetch/prefetchWhenIdle.cjs: ${this.resourcePath} no longer has the prefetch function it defers. ` +
-        "Check how this Docusaurus version prefetches links, then update or remove this loader.",
-    );
-  }
-  const deferred = `const whenIdle = () => new Promise((resolve) => {
+  return replaceInDependency({
+    source,
+    resourcePath: this.resourcePath,
+    loader: 'plugins/route-prefetch/prefetchWhenIdle.cjs',
+    original,
+    replacement: (match) => `const whenIdle = () => new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 1);
 });
@@ -37,6 +36,8 @@ const prefetch = (routePath) => {
     return whenIdle().then(() => {${match[1]}
     });
 };
-const preload`;
-  return source.replace(original, deferred);
+const preload`,
+    missing: 'the prefetch function it defers',
+    advice: 'Check how this Docusaurus version prefetches links',
+  });
 };

@@ -1,4 +1,5 @@
 // @ts-check
+const { replaceInDependency } = require('../dependency-patch/replaceInDependency.cjs');
 /**
  * Rspack loader for @docsearch/react 4.7.0's modal (the exact version package.json pins).
  *
@@ -19,11 +20,13 @@ const patched =
  * @param {string} source
  */
 module.exports = function keepSearchErrorStatus(source) {
-  if (!source.includes(original)) {
-    throw new Error(
-      `plugins/search-index/keepSearchErrorStatus.cjs: ${this.resourcePath} no longer contains the status reset it patches. ` +
-        'Check whether the DocSearch upgrade fixed the error screen, then update or remove this loader.',
-    );
-  }
-  return source.replace(original, patched);
+  return replaceInDependency({
+    source,
+    resourcePath: this.resourcePath,
+    loader: 'plugins/search-index/keepSearchErrorStatus.cjs',
+    original,
+    replacement: patched,
+    missing: 'the status reset it patches',
+    advice: 'Check whether the DocSearch upgrade fixed the error screen',
+  });
 };

@@ -1,4 +1,5 @@
 // @ts-check
+const { replaceInDependency } = require('../dependency-patch/replaceInDependency.cjs');
 /**
  * Rspack loader for @docsearch/react 4.7.0's modal (the exact version package.json pins).
  *
@@ -17,11 +18,13 @@ const patched = 'e.useEffect(function(){try{ra()}catch(storageBlocked){}},[])';
  * @param {string} source
  */
 module.exports = function toleratesBlockedStorage(source) {
-  if (!source.includes(original)) {
-    throw new Error(
-      `plugins/search-index/toleratesBlockedStorage.cjs: ${this.resourcePath} no longer contains the storage check it guards. ` +
-        'Check whether the DocSearch upgrade opens the modal with storage blocked, then update or remove this loader.',
-    );
-  }
-  return source.replace(original, patched);
+  return replaceInDependency({
+    source,
+    resourcePath: this.resourcePath,
+    loader: 'plugins/search-index/toleratesBlockedStorage.cjs',
+    original,
+    replacement: patched,
+    missing: 'the storage check it guards',
+    advice: 'Check whether the DocSearch upgrade opens the modal with storage blocked',
+  });
 };
