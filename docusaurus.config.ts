@@ -11,10 +11,13 @@ import { apiSidebarItems } from './plugins/api-docs/sidebar';
 import searchIndexPlugin from './plugins/search-index';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import routeShardsPlugin from './plugins/route-shards';
+import chunkNamesPlugin from './plugins/chunk-names';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import { searchConfigFrom } from './plugins/search-index/searchConfig';
 import { ssrTemplate } from './plugins/ssr-template/ssrTemplate';
+import ssrTemplatePlugin from './plugins/ssr-template';
 
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
 const search = searchConfigFrom(process.env);
@@ -116,6 +119,12 @@ const config: Config = {
     searchIndexPlugin(search),
     routePrefetchPlugin,
     lazyRouteComponentsPlugin,
+    // Each docs version's routes load with its first page, not with every page.
+    routeShardsPlugin({ parentPath: '/docs' }),
+    // Chunk ids are their names: the runtime every page loads first carries one table, not three.
+    chunkNamesPlugin,
+    // Each page lists its own route chunks among its scripts (Docusaurus's lookup misses with Rspack).
+    ssrTemplatePlugin,
     // Code is highlighted while pages are built; the browser bundle carries no Prism.
     codeHighlightPlugin,
     [

@@ -13,10 +13,15 @@ const { replaceInDependency } = require('../dependency-patch/replaceInDependency
  * is not found, so a Docusaurus upgrade cannot drop or break the change silently.
  */
 const original = /const getChunkNamesToLoad = \(path\) => Object\.entries\(routesChunkNames\)\s*\.filter\([\s\S]*?\.flatMap\(\(\[, routeChunks\]\) => Object\.values\(flat\(routeChunks\)\)\);/;
-const indexed = `let chunkNamesByRoutePath;
+// The table grows when a docs version's routes load (plugins/route-shards): the index follows.
+const routeShardsModule = require('node:path').join(__dirname, '../route-shards/client/routeShards.ts');
+const indexed = `import { routeDataRevision } from ${JSON.stringify(routeShardsModule)};
+let chunkNamesByRoutePath;
+let indexedRevision;
 const getChunkNamesToLoad = (path) => {
-    if (!chunkNamesByRoutePath) {
+    if (!chunkNamesByRoutePath || indexedRevision !== routeDataRevision()) {
         chunkNamesByRoutePath = new Map();
+        indexedRevision = routeDataRevision();
         for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
             const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
             const names = chunkNamesByRoutePath.get(routePath) ?? [];

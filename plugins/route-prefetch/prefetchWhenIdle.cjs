@@ -12,6 +12,8 @@ const { replaceInDependency } = require('../dependency-patch/replaceInDependency
  * prefetched once and only when visible; hover preloading is unchanged. The build fails if
  * the code is not found, so a Docusaurus upgrade cannot drop or break the change silently.
  */
+// The link's route may be in a docs version whose routes are not loaded yet (plugins/route-shards).
+const routeShardsModule = require('node:path').join(__dirname, '../route-shards/client/routeShards.ts');
 const original = /const prefetch = \(routePath\) => \{\s*if \(!canPrefetch\(routePath\)\) \{\s*return false;\s*\}\s*fetched\.add\(routePath\);([\s\S]*?)\n\};\nconst preload/;
 
 /**
@@ -24,7 +26,8 @@ module.exports = function prefetchWhenIdle(source) {
     resourcePath: this.resourcePath,
     loader: 'plugins/route-prefetch/prefetchWhenIdle.cjs',
     original,
-    replacement: (match) => `const whenIdle = () => new Promise((resolve) => {
+    replacement: (match) => `import { ensureRouteShards } from ${JSON.stringify(routeShardsModule)};
+const whenIdle = () => new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 1);
 });
@@ -33,8 +36,9 @@ const prefetch = (routePath) => {
         return false;
     }
     fetched.add(routePath);
-    return whenIdle().then(() => {${match[1]}
-    });
+    // A link into a docs version whose routes fail to load is not prefetched (following it tries again).
+    return whenIdle().then(() => ensureRouteShards(routePath)).then(() => {${match[1]}
+    }, () => undefined);
 };
 const preload`,
     missing: 'the prefetch function it defers',

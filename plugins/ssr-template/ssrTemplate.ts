@@ -4,13 +4,17 @@
  * startScriptsAfterPaint.js after the first paint, instead of being `defer` scripts that run
  * before it. Readers see the server-rendered page while React starts. The preloads ask for low
  * priority, the priority `defer` scripts get, so that they never compete with the stylesheet.
+ *
+ * The page's own chunks (./reportChunkNames.cjs, plugins/route-shards) are listed before the
+ * main bundle: scripts started this way run in order, and when the main bundle starts the page,
+ * the chunks it asks for are then already installed rather than requested a second time.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const startScriptsAfterPaint = readFileSync(path.join(__dirname, 'startScriptsAfterPaint.js'), 'utf8');
 
-export const ssrTemplate = `<!DOCTYPE html>
+export const ssrTemplate = `<% const isMain = (script) => /(^|\\/)main\\.[^/]*\\.js$/.test(script); %><!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -18,7 +22,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.metaAttributes.forEach((metaAttribute) => { %><%~ metaAttribute %><% }); %>
     <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" /><% }); %>
-    <% it.scripts.forEach((script) => { %><link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-start-after-paint /><% }); %>
+    <% it.scripts.filter((script) => !isMain(script)).concat(it.scripts.filter(isMain)).forEach((script) => { %><link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-start-after-paint /><% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

@@ -16,6 +16,7 @@ type Loader = (this: { resourcePath: string }, source: string) => string;
 const loaders: readonly [loader: string, dependencyFile: string][] = [
   ['plugins/route-prefetch/indexRouteChunkNames.cjs', '@docusaurus/core/lib/client/docusaurus.js'],
   ['plugins/route-prefetch/prefetchWhenIdle.cjs', '@docusaurus/core/lib/client/docusaurus.js'],
+  ['plugins/route-shards/preloadAfterRouteShards.cjs', '@docusaurus/core/lib/client/preload.js'],
   ['plugins/search-index/keepSearchErrorStatus.cjs', '@docsearch/react/dist/esm/DocSearchModal.js'],
   ['plugins/search-index/toleratesBlockedStorage.cjs', '@docsearch/react/dist/esm/DocSearchModal.js'],
 ];

@@ -1,0 +1,61 @@
+/**
+ * After the build: each page under a docs version lists that version's route shard among the
+ * scripts it starts, just before the main bundle. Otherwise the shard would be requested only
+ * once the main bundle runs and asks for it, a round trip before the page can hydrate.
+ * The server render cannot list it itself: it renders from the unsplit route table.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface ShardFile {
+  /** The docs version's route path, e.g. "/docs/7.1.0". */
+  path: string;
+  /** The shard's file under the site root, e.g. "assets/js/route-shard-docs-7.1.0.1a2b3c4d.js". */
+  file: string;
+}
+
+/** The shard whose route a page's path falls under: the longest matching route path. */
+export function shardForRoute(routePath: string, shards: readonly ShardFile[]): ShardFile | undefined {
+  return shards
+    .filter((shard) => routePath === shard.path || routePath.startsWith(`${shard.path.replace(/\/$/, '')}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** The main bundle's start-after-paint preload in a built page (plugins/ssr-template). */
+const mainScriptPreload = /<link\b(?=[^>]*\bdata-start-after-paint\b)[^>]*\bhref="?([^"\s>]*\/main\.[\w-]+\.js)"?[^>]*>/;
+
+/**
+ * The page with a preload of the shard, the same tag as the main bundle's, inserted before it.
+ * Pages without the site's scripts (redirect pages) and pages that already list the shard are
+ * returned unchanged.
+ */
+export function addShardToPage(html: string, shardHref: string): string {
+  const main = mainScriptPreload.exec(html);
+  if (!main || html.includes(shardHref)) return html;
+  const shardPreload = main[0].replace(main[1]!, shardHref);
+  return html.slice(0, main.index) + shardPreload + html.slice(main.index);
+}
+
+/** The route path a built HTML file serves: "docs/api/along.html" -> "/docs/api/along". */
+export function routePathOfFile(relativeFile: string): string {
+  const withoutExtension = relativeFile.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${withoutExtension}`.replace(/\/$/, '') || '/';
+}
+
+/** Rewrites every page of `outDir` that falls under a shard; returns how many it changed. */
+export async function listShardsInPages(outDir: string, baseUrl: string, shards: readonly ShardFile[]): Promise<number> {
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  let changed = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const shard = shardForRoute(`${baseUrl.replace(/\/$/, '')}${routePathOfFile(file)}`, shards);
+      if (!shard) return;
+      const html = await readFile(path.join(outDir, file), 'utf8');
+      const listed = addShardToPage(html, `${baseUrl}${shard.file}`);
+      if (listed === html) return;
+      await writeFile(path.join(outDir, file), listed);
+      changed += 1;
+    }),
+  );
+  return changed;
+}

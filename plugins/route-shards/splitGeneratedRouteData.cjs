@@ -1,0 +1,76 @@
+// @ts-check
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { partitionRouteData } = require('./partitionRouteData.cjs');
+
+/**
+ * Rspack loader, for the browser bundle only, over the three route-data files Docusaurus
+ * generates: `routes.js` (the route tree), `registry.js` (chunk name -> loader) and
+ * `routesChunkNames.json` (route -> chunk names). See ./index.ts for why.
+ *
+ * - `routes.js` keeps its tree, but each docs version's child routes become
+ *   `loadRoutes: () => import("./routes.js?route-shard=N")`: a chunk of its own.
+ * - `routes.js?route-shard=N` (the same file, asked for again with a query) is that shard:
+ *   its routes, and the chunk names and registry entries only those routes use.
+ * - `registry.js` and `routesChunkNames.json` keep the rest. Registry entries keep only their
+ *   loader: the module path and webpack id beside it serve the server render, which still reads
+ *   the generated files unchanged.
+ *
+ * Each call reads the other two files from disk (and watches them), so all calls agree.
+ *
+ * @this {{ resourcePath: string, resourceQuery: string, getOptions(): { parentPath: string }, addDependency(file: string): void }}
+ * @param {string} source
+ * @returns {string}
+ */
+module.exports = function splitGeneratedRouteData(source) {
+  const { parentPath } = this.getOptions();
+  const directory = path.dirname(this.resourcePath);
+  const file = path.basename(this.resourcePath);
+  const read = (/** @type {string} */ name) => {
+    if (name === file) return source;
+    const sibling = path.join(directory, name);
+    this.addDependency(sibling);
+    return readFileSync(sibling, 'utf8');
+  };
+  const routesChunkNames = JSON.parse(read('routesChunkNames.json'));
+  const partition = partitionRouteData({
+    routesSource: read('routes.js'),
+    registrySource: read('registry.js'),
+    routesChunkNames,
+    parentPath,
+  });
+  const registryObject = (/** @type {string[]} */ names) =>
+    `{\n${names.map((name) => `  ${JSON.stringify(name)}: [${partition.loaderSources.get(name)}]`).join(',\n')}\n}`;
+  // Large object literals parse faster as JSON (V8's advice for data over ~10 KB).
+  const chunkNamesObject = (/** @type {string[]} */ keys) =>
+    `JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(keys.map((key) => [key, routesChunkNames[key]]))))})`;
+
+  if (file === 'routes.js') {
+    const shardIndex = new URLSearchParams(this.resourceQuery).get('route-shard');
+    if (shardIndex !== null) {
+      const shard = partition.shards[Number(shardIndex)];
+      if (!shard) throw new Error(`plugins/route-shards: routes.js has no route shard ${shardIndex}.`);
+      return [
+        `import ComponentCreator from '@docusaurus/ComponentCreator';`,
+        `// The routes under ${shard.path}, with the route data only they use (plugins/route-shards).`,
+        `export const registry = ${registryObject(shard.registryNames)};`,
+        `export const routesChunkNames = ${chunkNamesObject(shard.routeKeys)};`,
+        `export function createRoutes() {\n  return ${shard.routesSource};\n}`,
+        '',
+      ].join('\n');
+    }
+    let split = source;
+    // From the last shard back, so that earlier offsets stay valid.
+    for (const [index, shard] of [...partition.shards.entries()].reverse()) {
+      const [start, end] = shard.routesProperty;
+      const loadRoutes = `loadRoutes: () => import(/* webpackChunkName: ${JSON.stringify(shard.chunkName)} */ ${JSON.stringify(`./routes.js?route-shard=${index}`)})`;
+      split = split.slice(0, start) + loadRoutes + split.slice(end);
+    }
+    return split;
+  }
+  if (file === 'registry.js') return `export default ${registryObject(partition.mainRegistryNames)};\n`;
+  if (file === 'routesChunkNames.json') {
+    return JSON.stringify(Object.fromEntries(partition.mainRouteKeys.map((key) => [key, routesChunkNames[key]])));
+  }
+  throw new Error(`plugins/route-shards: splitGeneratedRouteData does not handle ${this.resourcePath}.`);
+};
