@@ -3,6 +3,10 @@
  * documents (readers of the old site got one newer Turf everywhere). The bundle is loaded once
  * the page is idle, so it never competes with the page itself, and a one-line hint says which
  * version it is. Versions already loaded are kept, so switching back is instant.
+ *
+ * Phones and tablets (a coarse primary pointer) have no console at hand: there the bundle
+ * (140-160 KB gzip, and a long task to evaluate on a phone's CPU) loads only when something
+ * first reads `window.turf`, such as a remote debugger's console.
  */
 import type { ClientModule } from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
@@ -49,6 +53,29 @@ function load(turfVersion: string): void {
   document.head.append(script);
 }
 
+/** Makes the first read of `window.turf` load `turfVersion`, announcing that it is on its way. */
+function loadOnFirstUse(turfVersion: string): void {
+  if (loaded.has(turfVersion)) return show(turfVersion);
+  Object.defineProperty(window, 'turf', {
+    configurable: true,
+    // Not listed by code that walks the window's own keys, so that only a real read loads Turf.
+    enumerable: false,
+    get() {
+      // From here on a plain property again: the bundle assigns the global `turf` when it runs.
+      Object.defineProperty(window, 'turf', { value: undefined, writable: true, configurable: true, enumerable: true });
+      console.info(`Loading Turf ${turfVersion} for the console: window.turf is ready in a moment.`);
+      load(turfVersion);
+      return undefined;
+    },
+    set(value: unknown) {
+      Object.defineProperty(window, 'turf', { value, writable: true, configurable: true, enumerable: true });
+    },
+  });
+}
+
+/** Whether the reader likely has a console at hand: a mouse or trackpad as primary pointer. */
+const hasFinePointer = () => typeof window.matchMedia !== 'function' || window.matchMedia('(pointer: fine)').matches;
+
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
@@ -58,6 +85,7 @@ const consoleTurf: ClientModule = {
     if (!version) return;
     wanted = version.turfVersion;
     const turfVersion = version.turfVersion;
+    if (!hasFinePointer()) return loadOnFirstUse(turfVersion);
     whenIdle(() => {
       if (wanted === turfVersion) load(turfVersion);
     });
