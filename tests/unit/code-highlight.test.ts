@@ -13,6 +13,7 @@ import { highlightCode } from '../../plugins/code-highlight/highlightCode';
 import remarkHighlightCode from '../../plugins/code-highlight/remarkHighlightCode';
 import { decodeHighlightedLines, encodeHighlightedLines, plainLines, type CodeToken } from '../../src/lib/code-highlight/encoding';
 import { themeStyles, tokenStyle } from '../../src/lib/code-highlight/tokenStyles';
+import { linesHtml } from '../../src/lib/code-highlight/linesHtml';
 import { darkCodeTheme, lightCodeTheme } from '../../src/data/codeThemes';
 
 const samples: readonly [language: string | undefined, code: string][] = [
@@ -136,3 +137,48 @@ describe('remarkHighlightCode', () => {
     assert.throws(() => remarkHighlightCode()({ type: 'root', children: [computed] } as unknown as Root), /<LiveExample> needs a `code` prop written as a string/);
   });
 });
+
+/**
+ * What Docusaurus's CodeBlock/Line (and Line/Token) render for one line, element for element
+ * (@docusaurus/theme-classic/lib/theme/CodeBlock/Line), with the props the site's Content passes.
+ */
+function docusaurusLine(line: CodeToken[], styles: ReturnType<typeof themeStyles>, classNames: string[] | undefined, numbered: boolean) {
+  const drawn = line.length === 1 && line[0]!.content === '\n' ? [{ ...line[0]!, content: '' }] : line;
+  const tokens = drawn.map((token, key) =>
+    createElement('span', { key, className: ['token', ...token.types].join(' '), style: tokenStyle(styles, token) }, token.content),
+  );
+  const className = ['token-line', ...(classNames ?? []), ...(numbered ? ['codeLine_x'] : [])].join(' ');
+  return createElement(
+    'div',
+    { className, style: styles.plain },
+    ...(numbered ? [createElement('span', { className: 'number_x' }), createElement('span', { className: 'content_x' }, ...tokens)] : tokens),
+    createElement('br'),
+  );
+}
+
+describe('code lines as HTML', () => {
+  it('writes the markup Docusaurus\'s Line components render, for every sample, theme and line option', () => {
+    const hostile = 'const s = "<b> & \'x\'";\n\n\tlet y = a < b && c > d;';
+    for (const [language, code] of [...samples, ['js', hostile] as const]) {
+      const lang = language ?? 'text';
+      const lines = decodeHighlightedLines(highlightCode(code, lang), code);
+      assert.ok(lines);
+      for (const theme of [lightCodeTheme, darkCodeTheme]) {
+        const styles = themeStyles(theme, lang);
+        for (const numbered of [false, true]) {
+          const lineClassNames = { 0: ['theme-code-block-highlighted-line'] };
+          const expected = renderToStaticMarkup(
+            createElement('code', null, ...lines.map((line, index) => docusaurusLine(line, styles, lineClassNames[index as 0], numbered))),
+          );
+          const html = linesHtml(lines, {
+            styles,
+            lineClassNames,
+            lineNumbers: numbered ? { line: 'codeLine_x', number: 'number_x', content: 'content_x' } : undefined,
+          });
+          assert.equal(renderToStaticMarkup(createElement('code', { dangerouslySetInnerHTML: { __html: html } })), expected, `${lang} ${theme === darkCodeTheme ? 'dark' : 'light'} ${numbered ? 'numbered' : ''}`);
+        }
+      }
+    }
+  });
+});
+

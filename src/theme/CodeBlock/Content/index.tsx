@@ -5,24 +5,31 @@
  *
  * Server rendering requires those tokens and fails the build without them, naming the block;
  * a block first rendered in the browser without them (none today) shows as plain text.
+ *
+ * The lines are written as HTML (src/lib/code-highlight/linesHtml.ts), the markup Docusaurus's
+ * CodeBlock/Line draws, rather than as React elements: hydrating them was about a third of the
+ * work of hydrating an API page. So @theme/CodeBlock/Line and Line/Token are not used here.
  */
 import { forwardRef, useMemo, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
 import { decodeHighlightedLines, plainLines, type CodeToken } from '@site/src/lib/code-highlight/encoding';
 import { useHighlightedCode } from '@site/src/lib/code-highlight/HighlightedCodeContext';
-import { themeStyles, tokenStyle } from '@site/src/lib/code-highlight/tokenStyles';
+import { linesHtml } from '@site/src/lib/code-highlight/linesHtml';
+import { themeStyles } from '@site/src/lib/code-highlight/tokenStyles';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard
   <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
 ));
+
+const lineNumberClasses = { line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent! };
 
 function Code(props: ComponentProps<'code'>): ReactNode {
   const { metadata } = useCodeBlockContext();
@@ -59,29 +66,13 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = useLines(code);
   const tokenStyles = useMemo(() => themeStyles(prismTheme, language), [prismTheme, language]);
-  const getLineProps = ({ className: lineClassName }: { className?: string }) => ({
-    className: clsx('token-line', lineClassName),
-    style: tokenStyles.plain,
-  });
-  const getTokenProps = ({ token }: { token: CodeToken }) => ({
-    className: clsx('token', ...token.types),
-    children: token.content,
-    style: tokenStyle(tokenStyles, token),
-  });
+  const html = useMemo(
+    () => linesHtml(lines, { styles: tokenStyles, lineClassNames, lineNumbers: lineNumbersStart !== undefined ? lineNumberClasses : undefined }),
+    [lines, tokenStyles, lineClassNames, lineNumbersStart],
+  );
   return (
     <Pre ref={wordWrap.codeBlockRef} className={clsx(className, `prism-code language-${language}`)} style={tokenStyles.root}>
-      <Code>
-        {lines.map((line, index) => (
-          <Line
-            key={index}
-            line={line as Parameters<typeof Line>[0]['line']}
-            getLineProps={getLineProps as Parameters<typeof Line>[0]['getLineProps']}
-            getTokenProps={getTokenProps as Parameters<typeof Line>[0]['getTokenProps']}
-            classNames={lineClassNames[index]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code dangerouslySetInnerHTML={{ __html: html }} />
     </Pre>
   );
 }
