@@ -4,6 +4,27 @@ const path = require('node:path');
 const { partitionRouteData } = require('./partitionRouteData.cjs');
 
 /**
+ * The loader runs once per generated file and once per shard (eight times for five versions) on
+ * the same three files: the partition is computed once per content.
+ * @type {{ key: string[], partition: import('./partitionRouteData.cjs').RouteDataPartition, routesChunkNames: Record<string, unknown> } | undefined}
+ */
+let lastPartition;
+
+/**
+ * @param {{ routes: string, registry: string, routesChunkNames: string }} sources
+ * @param {string} parentPath
+ */
+function partitionOf(sources, parentPath) {
+  const key = [sources.routes, sources.registry, sources.routesChunkNames, parentPath];
+  if (!lastPartition || lastPartition.key.some((part, index) => part !== key[index])) {
+    const routesChunkNames = JSON.parse(sources.routesChunkNames);
+    const partition = partitionRouteData({ routesSource: sources.routes, registrySource: sources.registry, routesChunkNames, parentPath });
+    lastPartition = { key, partition, routesChunkNames };
+  }
+  return lastPartition;
+}
+
+/**
  * Rspack loader, for the browser bundle only, over the three route-data files Docusaurus
  * generates: `routes.js` (the route tree), `registry.js` (chunk name -> loader) and
  * `routesChunkNames.json` (route -> chunk names). See ./index.ts for why.
@@ -32,13 +53,8 @@ module.exports = function splitGeneratedRouteData(source) {
     this.addDependency(sibling);
     return readFileSync(sibling, 'utf8');
   };
-  const routesChunkNames = JSON.parse(read('routesChunkNames.json'));
-  const partition = partitionRouteData({
-    routesSource: read('routes.js'),
-    registrySource: read('registry.js'),
-    routesChunkNames,
-    parentPath,
-  });
+  const sources = { routes: read('routes.js'), registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json') };
+  const { partition, routesChunkNames } = partitionOf(sources, parentPath);
   const registryObject = (/** @type {string[]} */ names) =>
     `{\n${names.map((name) => `  ${JSON.stringify(name)}: [${partition.loaderSources.get(name)}]`).join(',\n')}\n}`;
   // Large object literals parse faster as JSON (V8's advice for data over ~10 KB).
