@@ -17,7 +17,6 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import { searchConfigFrom } from './plugins/search-index/searchConfig';
 import { ssrTemplate } from './plugins/ssr-template/ssrTemplate';
-import ssrTemplatePlugin from './plugins/ssr-template';
 
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
 const search = searchConfigFrom(process.env);
@@ -123,8 +122,6 @@ const config: Config = {
     routeShardsPlugin({ parentPath: '/docs' }),
     // Chunk ids are their names: the runtime every page loads first carries one table, not three.
     chunkNamesPlugin,
-    // Each page lists its own route chunks among its scripts (Docusaurus's lookup misses with Rspack).
-    ssrTemplatePlugin,
     // Code is highlighted while pages are built; the browser bundle carries no Prism.
     codeHighlightPlugin,
     [

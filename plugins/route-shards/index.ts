@@ -8,8 +8,10 @@
  * a page needs one version's routes. Here each version's routes become a chunk of their own
  * (a "route shard", ./splitGeneratedRouteData.cjs), loaded when a path reaches that version: before
  * a page hydrates, before a client-side navigation renders, before a link is prefetched
- * (./preloadAfterRouteShards.cjs, plugins/route-prefetch). The server render is unchanged;
- * after the build, each page lists its version's shard among its scripts (./listShardsInPages.ts).
+ * (./preloadAfterRouteShards.cjs, plugins/route-prefetch). The server render keeps the whole
+ * table; there, the registry reports chunk names so that each page lists its own route chunks
+ * among its scripts (./reportChunkNamesOnServer.cjs), and after the build each page lists its
+ * version's shard too (./listShardsInPages.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +54,15 @@ export default function routeShardsPlugin({ parentPath }: RouteShardsOptions): P
         console.log(`[INFO] Route shards: ${shards.length} docs versions; ${pages} pages list their version's shard.`);
       },
       configureWebpack(_config, isServer) {
-        if (isServer) return {};
+        const registry = path.join(context.generatedFilesDir, 'registry.js');
+        if (isServer) {
+          // Pages list their own route chunks among their scripts (./reportChunkNamesOnServer.cjs).
+          return {
+            module: {
+              rules: [{ test: (resource: string) => resource === registry, use: [{ loader: path.join(__dirname, 'reportChunkNamesOnServer.cjs') }] }],
+            },
+          };
+        }
         return {
           module: {
             rules: [

@@ -100,22 +100,29 @@ function chunkNamesOf(chunkNames) {
 }
 
 /**
- * Each registry entry's loader (`() => import(/* webpackChunkName *\/ "...")`), by chunk name.
- * The other two items of an entry (the module's path and webpack id) serve the server render only.
+ * The entries of Docusaurus's generated `registry.js`: `"chunk name": [loader, module path, module id]`,
+ * with where each item is in the source. The loader (`() => import(/* webpackChunkName *\/ "...")`)
+ * serves the browser; the module path and id serve the server render.
+ * @param {string} registrySource
+ * @returns {Array<{ name: string, loader: acorn.Node, modulePath: acorn.Node }>}
+ */
+function registryEntries(registrySource) {
+  const registry = parseDefaultExport(registrySource, 'registry.js', 'ObjectExpression');
+  return registry.properties.map((entry) => {
+    const [loader, modulePath] = entry.type === 'Property' && entry.value.type === 'ArrayExpression' ? entry.value.elements : [];
+    if (entry.type !== 'Property' || !loader || !modulePath) {
+      throw new Error('plugins/route-shards: registry.js has an entry that is not [loader, path, id]; check this Docusaurus version\'s registry format.');
+    }
+    return { name: keyName(entry.key), loader, modulePath };
+  });
+}
+
+/**
+ * Each registry entry's loader, as source, by chunk name.
  * @param {string} registrySource
  */
 function registryLoaders(registrySource) {
-  const registry = parseDefaultExport(registrySource, 'registry.js', 'ObjectExpression');
-  /** @type {Map<string, string>} */
-  const loaders = new Map();
-  for (const entry of registry.properties) {
-    if (entry.type !== 'Property' || entry.value.type !== 'ArrayExpression' || !entry.value.elements[0]) {
-      throw new Error('plugins/route-shards: registry.js has an entry that is not [loader, path, id]; check this Docusaurus version\'s registry format.');
-    }
-    const loader = entry.value.elements[0];
-    loaders.set(keyName(entry.key), registrySource.slice(loader.start, loader.end));
-  }
-  return loaders;
+  return new Map(registryEntries(registrySource).map(({ name, loader }) => [name, registrySource.slice(loader.start, loader.end)]));
 }
 
 /**
@@ -191,4 +198,4 @@ function keyName(key) {
   throw new Error('plugins/route-shards: unexpected computed key in generated route data.');
 }
 
-module.exports = { partitionRouteData, chunkNamesOf };
+module.exports = { partitionRouteData, chunkNamesOf, registryEntries };

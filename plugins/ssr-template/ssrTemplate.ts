@@ -5,9 +5,9 @@
  * before it. Readers see the server-rendered page while React starts. The preloads ask for low
  * priority, the priority `defer` scripts get, so that they never compete with the stylesheet.
  *
- * The page's own chunks (./reportChunkNames.cjs, plugins/route-shards) are listed before the
- * main bundle: scripts started this way run in order, and when the main bundle starts the page,
- * the chunks it asks for are then already installed rather than requested a second time.
+ * The page's own chunks (listed by plugins/route-shards) come before the main bundle: scripts
+ * started this way run in order, and when the main bundle starts the page, the chunks it asks
+ * for are then already installed rather than requested a second time.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

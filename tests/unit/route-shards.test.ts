@@ -16,6 +16,7 @@ import { addShardToPage, routePathOfFile, shardForRoute } from '../../plugins/ro
 const require = createRequire(import.meta.url);
 const { partitionRouteData, chunkNamesOf } = require('../../plugins/route-shards/partitionRouteData.cjs');
 const splitGeneratedRouteData = require('../../plugins/route-shards/splitGeneratedRouteData.cjs');
+const reportChunkNamesOnServer = require('../../plugins/route-shards/reportChunkNamesOnServer.cjs');
 
 const route = (routePath: string, hash: string, extra = '') =>
   `{\n    path: '${routePath}',\n    component: ComponentCreator('${routePath}', '${hash}'),${extra}\n  }`;
@@ -156,6 +157,13 @@ describe('route shards', () => {
     assert.match(registry, /"docItem": \[\(\) => import\(\/\* webpackChunkName: "docItem" \*\/ "@site\/docItem\.js"\)\]/);
     const table = JSON.parse(load('routesChunkNames.json').output);
     assert.deepEqual(Object.keys(table), partition().mainRouteKeys);
+  });
+
+  it('makes the server registry report chunk names, which the client manifest knows', () => {
+    const reported: string = reportChunkNamesOnServer(registrySource);
+    parseModule(reported);
+    assert.match(reported, /"intro10": \[\(\) => import\(\/\* webpackChunkName: "intro10" \*\/ "@site\/intro10\.js"\), "intro10", require\.resolveWeak\("@site\/intro10\.js"\)\]/);
+    assert.equal((reported.match(/, "@site\//g) ?? []).length, 0, 'no module path is reported any more');
   });
 
   it('fails with a message naming the option when the parent route is not there', () => {
