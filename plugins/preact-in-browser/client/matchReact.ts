@@ -7,31 +7,52 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { options, type VNode } from 'preact';
 
 /**
- * Effects run in a task of their own right after the render, as React's scheduler runs them (it
- * posts a MessageChannel message), and any still pending run before the next input event is
- * handled, as React flushes them before a discrete event's update. Preact's default waits for the
- * next animation frame, so a key pressed soon after another met the previous render's effects
- * not yet run: DocSearch's shortcut listener, re-attached when the modal closes, took Ctrl+K
- * right after Escape for one more "close".
+ * When effects run. React runs the effects of a render caused by a discrete input event (a click,
+ * a key, a change...) at once, before the browser paints, and those of any other render in a task
+ * of their own soon after; effects still pending when the next input event comes run before it is
+ * handled. Preact's default waits for the next animation frame in every case, and readers and the
+ * tests saw the difference: a search results page showed "Page 2" over page 1's results for a
+ * frame, because the effect that starts loading page 2 had not run; DocSearch's shortcut
+ * listener, re-attached by an effect when the modal closes, took Ctrl+K pressed right after
+ * Escape for one more "close".
  */
-const effectTasks = new MessageChannel();
+const discreteEvents = ['keydown', 'keyup', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click', 'contextmenu', 'input', 'change', 'submit', 'focusin', 'focusout'];
 let pendingEffects: (() => void) | null = null;
+let inDiscreteEvent = false;
+
 function flushPendingEffects(): void {
   const flush = pendingEffects;
   pendingEffects = null;
   flush?.();
 }
-effectTasks.port1.onmessage = flushPendingEffects;
+
+// Other renders: a task of their own, as React's scheduler posts one.
+const effectTask = new MessageChannel();
+effectTask.port1.onmessage = flushPendingEffects;
+// Marks the end of an input event's task: everything it rendered has run by then.
+const endOfEvent = new MessageChannel();
+endOfEvent.port1.onmessage = () => {
+  inDiscreteEvent = false;
+};
+
 options.requestAnimationFrame = (flush) => {
   pendingEffects = flush;
-  effectTasks.port2.postMessage(null);
+  // Preact renders a state change in a microtask; its effects follow in the next one.
+  if (inDiscreteEvent) queueMicrotask(flushPendingEffects);
+  else effectTask.port2.postMessage(null);
 };
+
 // Capture listeners on window run before any handler of the page's own. (Client modules are
 // also evaluated by the server render, which has no window.)
 if (ExecutionEnvironment.canUseDOM) {
-  for (const type of ['keydown', 'keyup', 'pointerdown', 'mousedown', 'touchstart', 'click', 'input', 'focusin']) {
-    window.addEventListener(type, flushPendingEffects, { capture: true, passive: true });
-  }
+  const beforeDiscreteEvent = () => {
+    flushPendingEffects();
+    if (!inDiscreteEvent) {
+      inDiscreteEvent = true;
+      endOfEvent.port2.postMessage(null);
+    }
+  };
+  for (const type of discreteEvents) window.addEventListener(type, beforeDiscreteEvent, { capture: true, passive: true });
 }
 
 /**
