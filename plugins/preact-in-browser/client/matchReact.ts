@@ -7,52 +7,59 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { options, type VNode } from 'preact';
 
 /**
- * When effects run. React runs the effects of a render caused by a discrete input event (a click,
- * a key, a change...) at once, before the browser paints, and those of any other render in a task
- * of their own soon after; effects still pending when the next input event comes run before it is
- * handled. Preact's default waits for the next animation frame in every case, and readers and the
- * tests saw the difference: a search results page showed "Page 2" over page 1's results for a
- * frame, because the effect that starts loading page 2 had not run; DocSearch's shortcut
- * listener, re-attached by an effect when the modal closes, took Ctrl+K pressed right after
- * Escape for one more "close".
+ * When effects run. React runs effects in a task of its own soon after the render (its scheduler
+ * posts a MessageChannel message), and runs any still pending before it handles the next input
+ * event. Preact's default waits for the next animation frame, so a key pressed soon after another
+ * met the previous render's effects not yet run: DocSearch's shortcut listener, re-attached by an
+ * effect when the modal closes, took Ctrl+K pressed right after Escape for one more "close".
  */
 const discreteEvents = ['keydown', 'keyup', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click', 'contextmenu', 'input', 'change', 'submit', 'focusin', 'focusout'];
 let pendingEffects: (() => void) | null = null;
-let inDiscreteEvent = false;
+let flushing = false;
+let rendering = false;
 
+/**
+ * Runs the pending effects, never from inside Preact's own work: an effect that moves focus (an
+ * editor that takes it on mount) fires focusin at once, and the listener below would otherwise
+ * run effects Preact has started but not yet marked done a second time (two editors in one
+ * example). Preact runs effects both when it flushes them and when it re-renders a component
+ * whose effects are pending, so both are tracked.
+ */
 function flushPendingEffects(): void {
   const flush = pendingEffects;
+  if (!flush || flushing || rendering) return;
   pendingEffects = null;
-  flush?.();
+  flushing = true;
+  try {
+    flush();
+  } finally {
+    flushing = false;
+  }
 }
 
-// Other renders: a task of their own, as React's scheduler posts one.
-const effectTask = new MessageChannel();
-effectTask.port1.onmessage = flushPendingEffects;
-// Marks the end of an input event's task: everything it rendered has run by then.
-const endOfEvent = new MessageChannel();
-endOfEvent.port1.onmessage = () => {
-  inDiscreteEvent = false;
+// Re-renders are scheduled in a microtask, as Preact's default does; this only marks them.
+options.debounceRendering = (render) => {
+  queueMicrotask(() => {
+    rendering = true;
+    try {
+      render();
+    } finally {
+      rendering = false;
+    }
+  });
 };
 
+const effectTask = new MessageChannel();
+effectTask.port1.onmessage = flushPendingEffects;
 options.requestAnimationFrame = (flush) => {
   pendingEffects = flush;
-  // Preact renders a state change in a microtask; its effects follow in the next one.
-  if (inDiscreteEvent) queueMicrotask(flushPendingEffects);
-  else effectTask.port2.postMessage(null);
+  effectTask.port2.postMessage(null);
 };
 
 // Capture listeners on window run before any handler of the page's own. (Client modules are
 // also evaluated by the server render, which has no window.)
 if (ExecutionEnvironment.canUseDOM) {
-  const beforeDiscreteEvent = () => {
-    flushPendingEffects();
-    if (!inDiscreteEvent) {
-      inDiscreteEvent = true;
-      endOfEvent.port2.postMessage(null);
-    }
-  };
-  for (const type of discreteEvents) window.addEventListener(type, beforeDiscreteEvent, { capture: true, passive: true });
+  for (const type of discreteEvents) window.addEventListener(type, flushPendingEffects, { capture: true, passive: true });
 }
 
 /**

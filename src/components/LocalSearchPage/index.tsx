@@ -202,17 +202,24 @@ export default function LocalSearchPage(): ReactNode {
           </section>
         )}
 
+        {/* The pager describes the results on screen (the response), not the page asked for:
+            while the next page loads, the label and buttons still match what is shown. */}
         {response && response.nbPages > 1 && (
           <nav className="pagination-nav" aria-label={translate({ id: 'theme.SearchPage.pagination', message: 'Search result pages' })}>
-            <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            <button type="button" className="button button--secondary" disabled={response.page === 0} onClick={() => setPage(response.page - 1)}>
               <Translate id="theme.SearchPage.previousPage">Previous page</Translate>
             </button>
             <span className={styles.pageNumber}>
-              <Translate id="theme.SearchPage.pageOf" values={{ page: page + 1, pages: response.nbPages }}>
+              <Translate id="theme.SearchPage.pageOf" values={{ page: response.page + 1, pages: response.nbPages }}>
                 {'Page {page} of {pages}'}
               </Translate>
             </span>
-            <button type="button" className="button button--secondary" disabled={page + 1 >= response.nbPages} onClick={() => setPage(page + 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={response.page + 1 >= response.nbPages}
+              onClick={() => setPage(response.page + 1)}
+            >
               <Translate id="theme.SearchPage.nextPage">Next page</Translate>
             </button>
           </nav>
