@@ -14,7 +14,11 @@ import preactInBrowserPlugin, { reactToPreact } from '../../plugins/preact-in-br
 const require = createRequire(import.meta.url);
 const { loadDocusaurusAliases } = require('@docusaurus/core/lib/webpack/aliases');
 
-type Configure = (config: { resolve?: { alias?: Record<string, string> } }, isServer: boolean) => { resolve?: { alias?: Record<string, string> } };
+type WebpackConfig = { resolve?: { alias?: Record<string, string> } };
+
+/** The plugin's configureWebpack, typed for the part of the config it reads and returns. */
+const configure = (plugin: Plugin, config: WebpackConfig, isServer: boolean): WebpackConfig =>
+  (plugin.configureWebpack as unknown as (config: WebpackConfig, isServer: boolean) => WebpackConfig)(config, isServer);
 
 /** The client config's aliases as Docusaurus writes them: React's copies, then its own exports. */
 async function docusaurusClientConfig() {
@@ -41,7 +45,7 @@ describe('preact-in-browser plugin', () => {
     const plugin = pluginIn('production');
     const config = await docusaurusClientConfig();
     const originalErrorBoundary = config.resolve.alias['@docusaurus/ErrorBoundary'];
-    const added = (plugin.configureWebpack as unknown as Configure)(config, false).resolve?.alias ?? {};
+    const added = configure(plugin, config, false).resolve?.alias ?? {};
 
     // Docusaurus's directory aliases would catch `react/jsx-runtime` before ours: they are gone.
     assert.equal('react' in config.resolve.alias, false);
@@ -63,12 +67,12 @@ describe('preact-in-browser plugin', () => {
   it('leaves the server bundle and the development build on React', async () => {
     const production = pluginIn('production');
     const serverConfig = await docusaurusClientConfig();
-    assert.deepEqual((production.configureWebpack as unknown as Configure)(serverConfig, true), {});
+    assert.deepEqual(configure(production, serverConfig, true), {});
     assert.ok('react' in serverConfig.resolve.alias);
 
     const development = pluginIn('development');
     const devConfig = await docusaurusClientConfig();
-    assert.deepEqual((development.configureWebpack as unknown as Configure)(devConfig, false), {});
+    assert.deepEqual(configure(development, devConfig, false), {});
     assert.ok('react' in devConfig.resolve.alias);
     assert.deepEqual(development.getClientModules?.(), []);
   });
@@ -76,7 +80,7 @@ describe('preact-in-browser plugin', () => {
   it('names itself when Docusaurus no longer aliases React as expected', () => {
     const plugin = pluginIn('production');
     assert.throws(
-      () => (plugin.configureWebpack as unknown as Configure)({ resolve: { alias: { '@docusaurus/ErrorBoundary': 'x' } } }, false),
+      () => configure(plugin, { resolve: { alias: { '@docusaurus/ErrorBoundary': 'x' } } }, false),
       /^Error: plugins\/preact-in-browser: Docusaurus's client config no longer aliases `react`/,
     );
   });
