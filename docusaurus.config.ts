@@ -14,7 +14,7 @@ import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import routeShardsPlugin from './plugins/route-shards';
 import chunkNamesPlugin from './plugins/chunk-names';
 import codeHighlightPlugin from './plugins/code-highlight';
-import preactInBrowserPlugin from './plugins/preact-in-browser';
+import versionNotFoundPagesPlugin from './plugins/version-not-found-pages';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import { searchConfigFrom } from './plugins/search-index/searchConfig';
 import { ssrTemplate } from './plugins/ssr-template/ssrTemplate';
@@ -125,8 +125,8 @@ const config: Config = {
     chunkNamesPlugin,
     // Code is highlighted while pages are built; the browser bundle carries no Prism.
     codeHighlightPlugin,
-    // The browser runs React's API on preact/compat: 64 KB of react-dom -> 11 KB (server render stays React).
-    preactInBrowserPlugin,
+    // Each docs version has its own 404.html, whose navbar matches what the browser renders there.
+    versionNotFoundPagesPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

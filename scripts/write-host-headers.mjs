@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Writes the site's HTTP headers (server/headers-file.mjs) to `build/_headers` (Cloudflare Pages,
- * Netlify) and `build/vercel.json`, after every page is written: the Content-Security-Policy
- * lists the hash of each inline script the pages carry (Docusaurus's colour-mode script, the
+ * Netlify) and `build/vercel.json`, and Netlify's not-found rules to `build/_redirects`, after every
+ * page is written: the Content-Security-Policy lists the hash of each inline script the pages carry (Docusaurus's colour-mode script, the
  * client-side redirect pages' scripts), so they run while any injected inline script would not.
  * Run by scripts/build.mjs after `docusaurus build`, whose plugins write pages until it exits.
  */
@@ -14,6 +14,7 @@ import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
 import { configuredOrigins, formatHeadersFile, formatVercelConfig, siteHeaderRules } from '../server/headers-file.mjs';
+import { formatNetlifyNotFoundRules, listNotFoundPages } from '../server/not-found-pages.mjs';
 
 /** Script types a browser executes; anything else (JSON-LD) is data and needs no CSP entry. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -54,5 +55,7 @@ export async function writeHostHeaders(outDir, env) {
   const rules = siteHeaderRules({ inlineScriptHashes: [...hashes].sort(), ...configuredOrigins(env) });
   await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
   await writeFile(join(outDir, 'vercel.json'), formatVercelConfig(rules));
+  // Netlify serves only the root 404.html unless told; Cloudflare Pages finds the nearest by itself.
+  await writeFile(join(outDir, '_redirects'), formatNetlifyNotFoundRules(listNotFoundPages(outDir)));
   return { pages, inlineScripts: hashes.size };
 }

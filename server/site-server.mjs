@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { listNotFoundPages, nearestNotFoundPage } from './not-found-pages.mjs';
 
 /** `/a/b.html` and `/a/b/index.html` are old-style addresses of the page at `/a/b`. */
 const htmlSuffix = /(?:\/index)?\.html$/;
@@ -43,13 +44,16 @@ export function createSiteServer({ root = 'build' } = {}) {
   }
   const headersFile = join(dir, '_headers');
   if (!existsSync(headersFile)) {
-    throw new Error(`${headersFile} is missing (plugins/http-headers writes it): run \`npm run build\` again before \`npm run serve\`.`);
+    throw new Error(`${headersFile} is missing (scripts/write-host-headers.mjs writes it at the end of \`npm run build\`): run \`npm run build\` again before \`npm run serve\`.`);
   }
   const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
-  const notFound = {
-    identity: readFileSync(notFoundPage),
-    br: existsSync(`${notFoundPage}.br`) ? readFileSync(`${notFoundPage}.br`) : null,
-  };
+  // Each folder's not-found page (the root one and one per docs version), read once.
+  const notFoundPages = new Map(
+    listNotFoundPages(dir).map((page) => {
+      const file = join(dir, page);
+      return [page, { identity: readFileSync(file), br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : null }];
+    }),
+  );
   const serveFile = sirv(dir, { extensions: ['html'], etag: true, dev: false, brotli: true, gzip: true });
 
   return createServer((req, res) => {
@@ -69,8 +73,10 @@ export function createSiteServer({ root = 'build' } = {}) {
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
     // A byte range is a range of the file as stored, so range requests get the uncompressed file.
     if (req.headers.range) delete req.headers['accept-encoding'];
-    const hostConfig = pathname === '/_headers' || pathname === '/vercel.json';
+    const hostConfig = ['/_headers', '/_redirects', '/vercel.json'].includes(pathname);
     const answerNotFound = () => {
+      const notFound = notFoundPages.get(nearestNotFoundPage(pathname, [...notFoundPages.keys()]) ?? '/404.html');
+      if (!notFound) throw new Error('unreachable: the root 404.html was read at start');
       const brotli = notFound.br && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = brotli && notFound.br ? notFound.br : notFound.identity;
       res.writeHead(404, {

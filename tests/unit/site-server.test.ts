@@ -12,6 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cleanHtmlUrl, createSiteServer } from '../../server/site-server.mjs';
 import { configuredOrigins, formatHeadersFile, formatVercelConfig, headersFor, parseHeadersFile, siteHeaderRules } from '../../server/headers-file.mjs';
 import { inlineScriptHashes } from '../../scripts/write-host-headers.mjs';
+import { formatNetlifyNotFoundRules, listNotFoundPages, nearestNotFoundPage } from '../../server/not-found-pages.mjs';
 
 const introHtml = '<h1>Introduction</h1>'.padEnd(4000, ' ');
 const script = 'console.log("x".repeat(1000));'.repeat(40);
@@ -29,6 +30,8 @@ function makeBuild(): string {
   writeFileSync(join(dir, 'assets', 'js', 'main.0123abcd.js'), script);
   writeFileSync(join(dir, 'assets', 'js', 'main.0123abcd.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, '404.html'), '<h1>Page Not Found</h1>');
+  mkdirSync(join(dir, 'docs', '7.0.0'));
+  writeFileSync(join(dir, 'docs', '7.0.0', '404.html'), '<h1>Page Not Found in 7.0.0</h1>');
   writeFileSync(join(dir, '_headers'), formatHeadersFile(siteHeaderRules({ inlineScriptHashes: ['sha256-abc='] })));
   return dir;
 }
@@ -155,8 +158,20 @@ describe('site server', () => {
     assert.equal(await response.text(), '');
   });
 
+  it('answers 404 under a docs version with that version\'s not-found page, elsewhere with the root one', async () => {
+    for (const [path, body] of [
+      ['/docs/7.0.0/api/no-such-function', '<h1>Page Not Found in 7.0.0</h1>'],
+      ['/docs/7.0.0x/intro', '<h1>Page Not Found</h1>'],
+      ['/docs/no-such-page', '<h1>Page Not Found</h1>'],
+    ]) {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(response.status, 404, path);
+      assert.equal(await response.text(), body, path);
+    }
+  });
+
   it('does not publish the host configuration files', async () => {
-    assert.equal((await fetch(`${base}/_headers`)).status, 404);
+    for (const file of ['_headers', '_redirects', 'vercel.json']) assert.equal((await fetch(`${base}/${file}`)).status, 404, file);
   });
 
   it('refuses to start without the header file, naming it and the fix', () => {
@@ -237,5 +252,36 @@ describe('host header rules', () => {
     assert.equal(hashes.length, 1);
     // sha256("var a = 1;") in base64, as `openssl dgst -sha256 -binary | base64` gives it.
     assert.equal(hashes[0], 'sha256-' + createHash('sha256').update('var a = 1;').digest('base64'));
+  });
+});
+
+describe('not-found pages', () => {
+  const pages = ['/404.html', '/docs/404.html', '/docs/7.0.0/404.html', '/docs/next/404.html'];
+
+  it('picks the nearest 404.html up the path', () => {
+    assert.equal(nearestNotFoundPage('/docs/7.0.0/api/x', pages), '/docs/7.0.0/404.html');
+    assert.equal(nearestNotFoundPage('/docs/nextish', pages), '/docs/404.html');
+    assert.equal(nearestNotFoundPage('/docs/next/', pages), '/docs/next/404.html');
+    assert.equal(nearestNotFoundPage('/docs/7.1.0/intro', pages), '/docs/404.html');
+    assert.equal(nearestNotFoundPage('/blog/x', pages), '/404.html');
+  });
+
+  it('lists every 404.html of a build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'not-found-pages-'));
+    try {
+      mkdirSync(join(dir, 'docs', '6.5.0'), { recursive: true });
+      for (const file of ['404.html', 'docs/6.5.0/404.html', 'docs/6.5.0/intro.html', 'docs/x404.html']) writeFileSync(join(dir, file), 'x');
+      assert.deepEqual(listNotFoundPages(dir).sort(), ['/404.html', '/docs/6.5.0/404.html']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes Netlify rules that serve each folder its own page, deepest first', () => {
+    assert.deepEqual(formatNetlifyNotFoundRules(pages).split('\n').slice(1, -1), [
+      '/docs/7.0.0/*  /docs/7.0.0/404.html  404',
+      '/docs/next/*  /docs/next/404.html  404',
+      '/docs/*  /docs/404.html  404',
+    ]);
   });
 });
