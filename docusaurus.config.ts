@@ -18,6 +18,15 @@ import versionNotFoundPagesPlugin from './plugins/version-not-found-pages';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import { searchConfigFrom } from './plugins/search-index/searchConfig';
 import { ssrTemplate } from './plugins/ssr-template/ssrTemplate';
+import { deliveryPluginsOff, type DeliveryPlugin } from './plugins/deliveryPlugins';
+
+/**
+ * The delivery layer: plugins that change how pages are bundled and started, never what they
+ * show. `DELIVERY_OFF=all` (or a comma-separated list of their names) builds the site without
+ * them, which is how `npm run bench` shows what each one buys.
+ */
+const deliveryOff = deliveryPluginsOff(process.env.DELIVERY_OFF);
+const delivering = (name: DeliveryPlugin) => !deliveryOff.has(name);
 
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
 const search = searchConfigFrom(process.env);
@@ -61,7 +70,7 @@ const config: Config = {
   },
 
   // Pages are painted before the site's scripts start (see plugins/ssr-template).
-  ssrTemplate,
+  ssrTemplate: delivering('ssr-template') ? ssrTemplate : undefined,
 
   future: {
     // Docusaurus v4 behaviour now, and Rspack/SWC builds (about 3x faster than webpack here).
@@ -117,14 +126,16 @@ const config: Config = {
     // The files live examples load at run time: each version's Turf, MapLibre's worker, the basemap.
     exampleAssetsPlugin,
     searchIndexPlugin(search),
-    routePrefetchPlugin,
-    lazyRouteComponentsPlugin,
+    // Link prefetching costs constant time per link and waits for idle time.
+    delivering('route-prefetch') && routePrefetchPlugin,
+    // Route components are created on first use, not all while the main bundle starts.
+    delivering('lazy-route-components') && lazyRouteComponentsPlugin,
     // Each docs version's routes load with its first page, not with every page.
-    routeShardsPlugin({ parentPath: '/docs' }),
+    delivering('route-shards') && routeShardsPlugin({ parentPath: '/docs' }),
     // Chunk ids are their names: the runtime every page loads first carries one table, not three.
-    chunkNamesPlugin,
+    delivering('chunk-names') && chunkNamesPlugin,
     // Code is highlighted while pages are built; the browser bundle carries no Prism.
-    codeHighlightPlugin,
+    codeHighlightPlugin({ inBrowser: delivering('code-highlight') ? 'build-time tokens' : 'prism' }),
     // Each docs version has its own 404.html, whose navbar matches what the browser renders there.
     versionNotFoundPagesPlugin,
     [

@@ -44,10 +44,14 @@ function processTree(root: number): number[] {
   return tree;
 }
 
-function timedBuild(): Promise<BuildRun> {
+/** `npm run build` with extra arguments (`--out-dir D`) and environment (`DELIVERY_OFF`), timed. */
+export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('npm', ['run', '--silent', 'build', ...(args.length ? ['--', ...args] : [])], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     let peakKb = 0;
     const sampler = setInterval(() => {
       if (!child.pid) return;

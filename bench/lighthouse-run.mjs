@@ -46,6 +46,8 @@ try {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       fcpMs: audit('first-contentful-paint'),
+      // Bytes of script transferred (compressed) while the page loaded.
+      scriptBytes: lhr.audits['resource-summary']?.details?.items?.find((/** @type {any} */ item) => item.resourceType === 'script')?.transferSize ?? null,
       failedAudits,
     }),
   );

@@ -21,6 +21,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Script bytes transferred (compressed) during the load. */
+  scriptBytes: number;
 }
 
 export interface LighthouseFigures extends LighthouseRun {
@@ -32,7 +34,7 @@ export interface LighthouseFigures extends LighthouseRun {
 }
 
 /** Runs lighthouse-run.mjs in its own Node process (see there why it is not TypeScript). */
-async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun & { failedAudits: string[] }> {
+export async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun & { failedAudits: string[] }> {
   const { stdout } = await promisify(execFile)(process.execPath, ['bench/lighthouse-run.mjs', url, formFactor, chromiumPath], {
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -67,6 +69,7 @@ export async function benchLighthouse(baseUrl: string, runs: number, pages: read
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         fcpMs: pick('fcpMs'),
+        scriptBytes: pick('scriptBytes'),
         runs: all.map(({ failedAudits, ...run }) => run),
         failedAudits: all.at(-1)?.failedAudits ?? [],
       });

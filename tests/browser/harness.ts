@@ -13,10 +13,9 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run serve` on a free loopback port and resolves once it prints its address. */
-export async function startSite(): Promise<Site> {
+/** Starts `npm run serve` of `buildDir` on a free loopback port and resolves once it prints its address. */
+export async function startSite(buildDir = process.env.SITE_BUILD_DIR ?? 'build'): Promise<Site> {
   // SITE_BUILD_DIR serves another copy of a build (a snapshot kept while build/ is being rebuilt).
-  const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
   if (!existsSync(`${buildDir}/404.html`)) {
     throw new Error(`${buildDir}/ is missing: the browser tests need \`npm run build\` first.`);
   }

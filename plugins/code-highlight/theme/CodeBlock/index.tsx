@@ -3,7 +3,7 @@
  * (plugins/code-highlight), which CodeBlock/Content draws instead of running Prism in the browser.
  */
 import type { ComponentProps, ReactNode } from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+import CodeBlock from '@theme-init/CodeBlock';
 
 import { HighlightedCodeContext } from '@site/src/lib/code-highlight/HighlightedCodeContext';
 
