@@ -8,7 +8,7 @@
  * `npm run bench` compares "on" with "all off". For one plugin at a time:
  *   npx tsx bench/delivery-each-plugin.ts [rounds]    (each plugin off alone against all on; about an hour)
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { startSite, type Site } from '../tests/browser/harness';
@@ -24,6 +24,8 @@ export interface DeliveryVariant {
   readonly name: string;
   /** The `DELIVERY_OFF` value it is built with. */
   readonly off: string;
+  /** An existing build of the variant to measure instead of building it (the bench's own build/). */
+  readonly buildDir?: string;
 }
 
 export const onAndAllOff: readonly DeliveryVariant[] = [
@@ -47,12 +49,15 @@ export interface DeliveryFigures {
   lighthouse: Record<string, Record<string, Record<Figure, number> & { runs: LighthouseRun[] }>>;
 }
 
-/** The directory each variant is built into (ignored by git). */
-const variantDir = (variant: DeliveryVariant) => path.join('bench', '.delivery-builds', variant.name.replace(/\W+/g, '-'));
+/** The directory each variant is built into (ignored by git), or its existing build. */
+const variantDir = (variant: DeliveryVariant) => variant.buildDir ?? path.join('bench', '.delivery-builds', variant.name.replace(/\W+/g, '-'));
 
 export async function benchDelivery(variants: readonly DeliveryVariant[], rounds: number, pages: readonly string[] = deliveryPages): Promise<DeliveryFigures> {
   const builds: DeliveryFigures['builds'] = {};
   for (const variant of variants) {
+    if (variant.buildDir) continue;
+    // BENCH_REUSE_BUILDS=1 keeps a variant's finished build from an earlier run (its build time is then not reported).
+    if (process.env.BENCH_REUSE_BUILDS && existsSync(path.join(variantDir(variant), '_headers'))) continue;
     rmSync(variantDir(variant), { recursive: true, force: true });
     console.log(`[delivery] building "${variant.name}" (DELIVERY_OFF=${variant.off || '(empty)'})`);
     builds[variant.name] = await timedBuild(['--out-dir', variantDir(variant)], { DELIVERY_OFF: variant.off });

@@ -5,7 +5,9 @@
  * the machines are shared and noisy.
  *
  * `BENCH_SKIP_BUILD=1` measures the existing build/ (or SITE_BUILD_DIR) without rebuilding;
- * `BENCH_LIGHTHOUSE_RUNS=n` changes the 3 Lighthouse runs per page and form factor (0: none);
+ * `BENCH_LIGHTHOUSE_RUNS=n` changes the 5 Lighthouse runs per page and form factor (0: none);
+ * `BENCH_DELIVERY=0` skips the second build without the delivery plugins and its side-by-side
+ * Lighthouse runs (bench/delivery.ts);
  * `BENCH_RESULTS=file` writes the results elsewhere; `BENCH_SERVED_ONLY=1` stops after the page weights, Lighthouse and the load test (to compare
  * two builds side by side).
  */
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { launchBrowser, startSite } from '../tests/browser/harness';
 import { benchApiGeneration } from './api-generation';
 import { benchBuild, type BuildFigures } from './build';
+import { benchDelivery, deliveryRows } from './delivery';
 import { benchLighthouse } from './lighthouse';
 import { benchLiveExamples, type ScriptBytes } from './live-examples';
 import { loadTest, visitPaths } from './load';
@@ -52,7 +55,7 @@ async function main() {
   const started = performance.now();
   const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
   const build: BuildFigures | null = keep('build', process.env.BENCH_SKIP_BUILD ? null : await benchBuild());
-  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
   const site = await startSite();
   let served;
@@ -71,12 +74,19 @@ async function main() {
   const liveExamples = keep('liveExamples', servedOnly ? null : await benchLiveExamples(5));
   const search = keep('search', servedOnly ? null : await benchSearch(5));
   const apiGeneration = keep('apiGeneration', servedOnly ? null : benchApiGeneration(3));
+  // What the delivery layer buys: this build against one without the delivery plugins, interleaved.
+  const delivery = keep(
+    'delivery',
+    servedOnly || process.env.BENCH_DELIVERY === '0' || lighthouseRuns === 0
+      ? null
+      : await benchDelivery([{ name: 'on', off: '', buildDir }, { name: 'all off', off: 'all' }], lighthouseRuns),
+  );
   const share = (count: number, total: number) => `${count}/${total} (${Math.round((count / total) * 100)}%)`;
 
   const rows: Row[] = [];
   if (build) {
     rows.push(
-      ['Build, cold (no caches, no generated pages)', `${build.cold.seconds.toFixed(1)} s, peak ${build.cold.peakMemoryMB.toFixed(0)} MB; ${budget(build.cold.seconds <= 75, '<= 75 s')}`],
+      ['Build, cold (no caches, no generated pages)', `${build.cold.seconds.toFixed(1)} s, peak ${build.cold.peakMemoryMB.toFixed(0)} MB; ${budget(build.cold.seconds <= 80, '<= 80 s')}`],
       ['Build, warm (straight after)', `${build.warm.seconds.toFixed(1)} s, peak ${build.warm.peakMemoryMB.toFixed(0)} MB`],
     );
   }
@@ -89,7 +99,8 @@ async function main() {
     ]);
   }
   const apiBefore = pageWeights.filter((weight) => weight.type.startsWith('API')).map((weight) => weight.jsBeforeInteractive.gzip);
-  rows.push(['  JS before an API page is interactive', budget(Math.max(...apiBefore) <= 145 * 1024, '<= 145 KB gzip')]);
+  // No byte budget: what a reader feels (the Lighthouse figures below) is the budget.
+  rows.push(['  JS before an API page is interactive, React included', `${kb(Math.max(...apiBefore))} gzip`]);
   rows.push([`Lighthouse 12 (median of ${lighthouseRuns})`, 'perf | a11y | best practices | SEO | LCP | TBT | CLS']);
   for (const figures of lighthouse) {
     rows.push([
@@ -102,7 +113,7 @@ async function main() {
   if (mobile.length) rows.push([
     '  mobile budgets',
     [
-      budget(mobile.every((f) => f.performance >= 95), 'performance >= 95'),
+      budget(mobile.every((f) => f.performance >= 97), 'performance >= 97'),
       budget(mobile.every((f) => f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100), 'a11y, BP, SEO 100'),
       budget(mobile.every((f) => f.cls === 0), 'CLS 0'),
       budget(mobile.every((f) => f.tbtMs <= 150), 'TBT <= 150 ms'),
@@ -135,6 +146,7 @@ async function main() {
     ['  runs', runs(apiGeneration.runs, 's')],
     ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): Row => [`  pages, ${version}`, String(pages)]),
   );
+  if (delivery) rows.push(...deliveryRows(delivery));
   rows.push(['Bench run time', `${((performance.now() - started) / 60_000).toFixed(1)} min`]);
   console.log(table(rows));
   keep('minutes', (performance.now() - started) / 60_000);

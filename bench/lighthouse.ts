@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { chromiumPath } from '../tests/browser/harness';
 import { median } from './stats';
 
-export const lighthousePages = ['/', '/docs/api/along', '/docs/api/booleanPointInPolygon', '/blog'] as const;
+export const lighthousePages = ['/', '/docs/api/along', '/docs/api/booleanPointInPolygon', '/blog', '/playground'] as const;
 export type FormFactor = 'mobile' | 'desktop';
 
 export interface LighthouseRun {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 
 import { snippetsToHighlight } from '../../src/data/highlightedSnippets';
+import { patchConfig } from '../dependency-patch/registry.cjs';
 import { highlightCode } from './highlightCode';
 
 export interface CodeHighlightOptions {
@@ -35,11 +36,8 @@ export default function codeHighlightPlugin({ inBrowser = 'build-time tokens' }:
     },
     configureWebpack(_config, isServer) {
       if (isServer || !buildTimeTokens) return {};
-      return {
-        resolve: {
-          alias: { 'prism-react-renderer$': path.join(context.siteDir, 'plugins/code-highlight/browserStandIn.ts') },
-        },
-      };
+      // The browser gets browserStandIn.ts for prism-react-renderer (registered in plugins/dependency-patch).
+      return patchConfig(['code-highlight/browserStandIn'], context.siteDir);
     },
   });
 }

@@ -13,10 +13,11 @@
  * among its scripts (./reportChunkNamesOnServer.cjs), and after the build each page lists its
  * version's shard too (./listShardsInPages.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 
+import { patchConfig } from '../dependency-patch/registry.cjs';
 import { listShardsInPages, type ShardFile } from './listShardsInPages';
 
 // Plain CommonJS: Rspack runs it as a loader too (./splitGeneratedRouteData.cjs).
@@ -43,8 +44,13 @@ export default function routeShardsPlugin({ parentPath }: RouteShardsOptions): P
         });
         // The client build's manifest (chunk name -> files), which Docusaurus writes for its own page scripts.
         const manifest = JSON.parse(readGenerated('client-manifest.json')) as { assets: Record<string, { js?: Array<{ file: string }> }> };
+        // Keyed by chunk id: the chunk name when plugins/chunk-names is on. Otherwise the file is
+        // found by its name, which Docusaurus's output pattern starts with the chunk name.
+        const jsFiles = readdirSync(path.join(outDir, 'assets', 'js'));
         const files: ShardFile[] = shards.map((shard) => {
-          const file = manifest.assets[shard.chunkName]?.js?.[0]?.file;
+          const file =
+            manifest.assets[shard.chunkName]?.js?.[0]?.file ??
+            jsFiles.filter((name) => name.startsWith(`${shard.chunkName}.`) && name.endsWith('.js')).map((name) => `assets/js/${name}`)[0];
           if (!file) {
             throw new Error(`plugins/route-shards: the client build has no chunk ${shard.chunkName} (the routes under ${shard.path}); check .docusaurus/client-manifest.json and the chunk-names plugin.`);
           }
@@ -63,6 +69,8 @@ export default function routeShardsPlugin({ parentPath }: RouteShardsOptions): P
             },
           };
         }
+        // preload.js waits for the route shards (registered in plugins/dependency-patch).
+        const patches = patchConfig(['route-shards/preloadAfterRouteShards'], context.siteDir);
         return {
           module: {
             rules: [
@@ -70,12 +78,10 @@ export default function routeShardsPlugin({ parentPath }: RouteShardsOptions): P
                 test: (resource: string) => generatedRouteData.includes(resource),
                 use: [{ loader: path.join(__dirname, 'splitGeneratedRouteData.cjs'), options: { parentPath } }],
               },
-              {
-                test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
-                use: [{ loader: path.join(__dirname, 'preloadAfterRouteShards.cjs') }],
-              },
+              ...patches.module.rules,
             ],
           },
+          plugins: patches.plugins,
         };
       },
     };

@@ -4,12 +4,12 @@
  * file per docs version (writeIndexFiles) that the local search client loads on the first
  * intent to search. It also publishes the search mode for the theme components.
  */
-import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 
 import { docsVersions } from '../../src/data/versions';
 import { docsTagOf } from '../../src/lib/search/indexLocation';
+import { patchConfig } from '../dependency-patch/registry.cjs';
 import { collectRecords } from './collectRecords';
 import type { SearchConfig } from './searchConfig';
 import { writeIndexFiles } from './writeIndexFiles';
@@ -25,20 +25,10 @@ export default function searchIndexPlugin(config: SearchConfig): PluginModule {
     async contentLoaded({ actions }) {
       actions.setGlobalData({ mode: config.mode } satisfies SearchIndexGlobalData);
     },
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [
-                { loader: path.join(context.siteDir, 'plugins/search-index/keepSearchErrorStatus.cjs') },
-                { loader: path.join(context.siteDir, 'plugins/search-index/toleratesBlockedStorage.cjs') },
-              ],
-            },
-          ],
-        },
-      };
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // Two fixes to DocSearch's modal, registered in plugins/dependency-patch.
+      return patchConfig(['search-index/keepSearchErrorStatus', 'search-index/toleratesBlockedStorage'], context.siteDir);
     },
     async postBuild({ outDir }) {
       const records = await collectRecords(outDir, context.siteConfig.title);
