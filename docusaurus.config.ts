@@ -18,7 +18,8 @@ import versionNotFoundPagesPlugin from './plugins/version-not-found-pages';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import { searchConfigFrom } from './plugins/search-index/searchConfig';
 import { ssrTemplate } from './plugins/ssr-template/ssrTemplate';
-import { deliveryPluginsOff, type DeliveryPlugin } from './plugins/deliveryPlugins';
+import { deliveryCachePlugin, deliveryPluginsOff, type DeliveryPlugin } from './plugins/deliveryPlugins';
+import { checkPatchTargets } from './plugins/dependency-patch/registry.cjs';
 
 /**
  * The delivery layer: plugins that change how pages are bundled and started, never what they
@@ -27,6 +28,10 @@ import { deliveryPluginsOff, type DeliveryPlugin } from './plugins/deliveryPlugi
  */
 const deliveryOff = deliveryPluginsOff(process.env.DELIVERY_OFF);
 const delivering = (name: DeliveryPlugin) => !deliveryOff.has(name);
+
+// Every change to another package's shipped code is registered in plugins/dependency-patch: an
+// upgrade that removes a file one of them is built on stops the build here, naming the patch.
+checkPatchTargets(__dirname);
 
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
 const search = searchConfigFrom(process.env);
@@ -136,6 +141,8 @@ const config: Config = {
     delivering('chunk-names') && chunkNamesPlugin,
     // Code is highlighted while pages are built; the browser bundle carries no Prism.
     codeHighlightPlugin({ inBrowser: delivering('code-highlight') ? 'build-time tokens' : 'prism' }),
+    // A build with some delivery plugins off keeps a bundler cache of its own.
+    deliveryCachePlugin(deliveryOff),
     // Each docs version has its own 404.html, whose navbar matches what the browser renders there.
     versionNotFoundPagesPlugin,
     [

@@ -1,34 +1,39 @@
 /**
- * The HTML shell of every built page (Docusaurus's `ssrTemplate`, an Eta template). It differs
- * from Docusaurus's default in one way: the entry scripts are preloaded in the head and started by
- * startScriptsAfterPaint.js after the first paint, instead of being `defer` scripts that run
- * before it. Readers see the server-rendered page while React starts. The preloads ask for low
- * priority, the priority `defer` scripts get, so that they never compete with the stylesheet.
+ * The HTML shell of every built page: Docusaurus's own `ssrTemplate` with one change. The entry
+ * scripts are preloaded in the head and started by startScriptsAfterPaint.js after the first
+ * paint, instead of being `defer` scripts that run before it: readers see the server-rendered
+ * page while React starts. The preloads ask for low priority, the priority `defer` scripts get,
+ * so that they never compete with the stylesheet.
  *
- * The page's own chunks (listed by plugins/route-shards) come before the main bundle: scripts
- * started this way run in order, and when the main bundle starts the page, the chunks it asks
- * for are then already installed rather than requested a second time.
+ * The page's own chunks come before the main bundle: scripts started this way run in order, and
+ * when the main bundle starts the page, the chunks it asks for are then already installed rather
+ * than requested a second time.
+ *
+ * Derived, not copied: the change is made to the template the installed Docusaurus ships, and the
+ * build stops (naming this file) when that template no longer has the script loop it replaces.
+ * Registered in plugins/dependency-patch.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+// CommonJS: shared with the Rspack loaders.
+const { replaceInDependency } = require('../dependency-patch/replaceInDependency.cjs') as typeof import('../dependency-patch/replaceInDependency.cjs');
 
 const startScriptsAfterPaint = readFileSync(path.join(__dirname, 'startScriptsAfterPaint.js'), 'utf8');
 
-export const ssrTemplate = `<% const isMain = (script) => /(^|\\/)main\\.[^/]*\\.js$/.test(script); %><!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %><%~ metaAttribute %><% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" /><% }); %>
-    <% it.scripts.filter((script) => !isMain(script)).concat(it.scripts.filter(isMain)).forEach((script) => { %><link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-start-after-paint /><% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${startScriptsAfterPaint}</script>
-  </body>
-</html>
-`;
+const deferredScripts = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const preloadedScripts = `<% const isMain = (script) => /(^|\\/)main\\.[^/]*\\.js$/.test(script); %>
+    <% it.scripts.filter((script) => !isMain(script)).concat(it.scripts.filter(isMain)).forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-start-after-paint />
+    <% }); %>`;
+
+const patch = { resourcePath: '@docusaurus/core/lib/ssg/ssgTemplate.html.js', loader: 'plugins/ssr-template/ssrTemplate.ts', advice: "Check how this Docusaurus version's page shell starts its scripts" };
+
+export const ssrTemplate: string = replaceInDependency({
+  ...patch,
+  source: replaceInDependency({ ...patch, source: docusaurusTemplate, original: deferredScripts, replacement: preloadedScripts, missing: 'the deferred script loop it replaces' }),
+  original: '</body>',
+  replacement: `  <script>${startScriptsAfterPaint}</script>\n  </body>`,
+  missing: 'the end of the body, where the start script goes',
+});

@@ -7,7 +7,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'acorn';
@@ -61,6 +62,16 @@ describe('dependency patches', () => {
         assert.ok(patched.includes(changes.adds), 'its code is there');
         assert.doesNotThrow(() => parse(patched, { ecmaVersion: 'latest', sourceType: 'module' }), 'the patched file parses');
         assert.throws(() => loader.call({ resourcePath }, 'export {};'), new RegExp(`^Error: ${patch.loader!.replaceAll('.', '\\.')}: .* no longer contains .*, then update or remove this loader\\.$`));
+      });
+    } else if (patch.kind === 'replacement') {
+      it(`${patch.name}: was derived from the installed ${patch.package}/${patch.file}`, () => {
+        assert.ok(existsSync(patch.replacedBy!), `${patch.replacedBy} exists`);
+        const digest = createHash('sha256').update(readFileSync(resolveTarget(patch, siteDir))).digest('hex');
+        assert.equal(
+          digest,
+          patch.upstreamSha256,
+          `${patch.package}/${patch.file} changed since ${patch.replacedBy} was derived from it: compare the two, carry the change over, then update upstreamSha256`,
+        );
       });
     } else {
       it(`${patch.name}: the stand-in exports what the original exports and the site imports`, async () => {

@@ -1,0 +1,24 @@
+/**
+ * The DELIVERY_OFF switch (plugins/deliveryPlugins.ts) that `npm run bench` builds the site with
+ * to show what the delivery plugins buy.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { deliveryPlugins, deliveryPluginsOff } from '../../plugins/deliveryPlugins';
+
+describe('DELIVERY_OFF', () => {
+  it('keeps every delivery plugin on when unset or empty', () => {
+    assert.equal(deliveryPluginsOff(undefined).size, 0);
+    assert.equal(deliveryPluginsOff(' ').size, 0);
+  });
+
+  it('turns off the plugins it names, or all of them', () => {
+    assert.deepEqual([...deliveryPluginsOff('route-shards, chunk-names')], ['route-shards', 'chunk-names']);
+    assert.deepEqual([...deliveryPluginsOff('all')].sort(), [...deliveryPlugins].sort());
+  });
+
+  it('stops on a name that is not a delivery plugin, listing the valid ones', () => {
+    assert.throws(() => deliveryPluginsOff('route-shard'), /DELIVERY_OFF names route-shard, which is not a delivery plugin; use "all" or some of: .*route-shards/);
+  });
+});
