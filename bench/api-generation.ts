@@ -18,7 +18,7 @@ export function benchApiGeneration(runs = 3): ApiGenerationResult {
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
     // A fresh process each time: the same work `npm run build` starts with.
-    const output = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'plugins/api-docs/cli.ts', '--force'], {
+    const output = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'plugins/content/api-docs/cli.ts', '--force'], {
       encoding: 'utf8',
     });
     times.push((performance.now() - started) / 1000);

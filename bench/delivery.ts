@@ -1,5 +1,5 @@
 /**
- * What the delivery layer buys (plugins/deliveryPlugins.ts): the site is built once per variant
+ * What the delivery layer buys (plugins/delivery/switch.ts): the site is built once per variant
  * (every delivery plugin on, all off, or some off through `DELIVERY_OFF`), each build is served,
  * and Lighthouse mobile runs on the same pages in rounds: each round visits every page on every
  * variant in turn (A, B, A, B...), so a busy spell of this shared machine hits all variants
@@ -12,7 +12,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { startSite, type Site } from '../tests/browser/harness';
-import { deliveryPlugins } from '../plugins/deliveryPlugins';
+import { deliveryPlugins } from '../plugins/delivery/switch';
 import { timedBuild, type BuildRun } from './build';
 import { runOnce, type LighthouseRun } from './lighthouse';
 import { median } from './stats';

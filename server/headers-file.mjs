@@ -13,7 +13,7 @@
 
 /** @typedef {{ pattern: string, set: Record<string, string>, remove?: string[] }} HeaderRule */
 
-/** The chunk name of the live-example worker (src/lib/example-runner/client.ts). */
+/** The chunk name of the live-example worker (plugins/features/live-examples/runner/client.ts). */
 export const exampleWorkerChunk = 'example-runner-worker';
 
 /** Hashed build output: the file name changes whenever the content does. */
@@ -23,7 +23,7 @@ export const revalidateCache = 'public, max-age=0, must-revalidate';
 
 /**
  * The other origins pages may contact, from the same environment variables the build reads:
- * the hosted search service when ALGOLIA_* are all set (plugins/search-index/searchConfig.ts),
+ * the hosted search service when ALGOLIA_* are all set (plugins/features/search/searchConfig.ts),
  * and the host of a remote map style when MAP_STYLE_URL is set. None by default.
  * @param {NodeJS.ProcessEnv} env
  * @returns {{ connectOrigins: string[], imageOrigins: string[] }}

@@ -2,7 +2,7 @@
 /**
  * Which not-found page answers an unknown address: the nearest `404.html` up the address's path,
  * as Cloudflare Pages chooses it. The build writes one per docs version besides the root one
- * (plugins/version-not-found-pages), so that a page hydrated at `/docs/7.0.0/...` was rendered
+ * (plugins/content/version-not-found-pages), so that a page hydrated at `/docs/7.0.0/...` was rendered
  * inside 7.0.0. `npm run serve` uses this directly; Netlify gets the same choice as `_redirects`.
  */
 import { readdirSync } from 'node:fs';

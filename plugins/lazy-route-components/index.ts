@@ -3,11 +3,11 @@
  * is first rendered or preloaded. Docusaurus creates all of them (1,000+ here: five docs versions)
  * while the main bundle evaluates, in the task that blocks the page before it can hydrate; a
  * reader's visit needs only a few. The stand-in for `@docusaurus/ComponentCreator` is registered
- * in plugins/dependency-patch.
+ * in dependency-patches.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { patchConfig } from '../dependency-patch/registry.cjs';
+import { patchConfig } from '../../dependency-patches/registry.cjs';
 
 export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin {
   return {

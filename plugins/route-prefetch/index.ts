@@ -2,11 +2,11 @@
  * Docusaurus plugin that makes link prefetching cheap for the main thread: constant time per link
  * instead of a scan of the whole route table (indexRouteChunkNames.cjs), and each link's work in
  * an idle period of its own instead of one long task after hydration (prefetchWhenIdle.cjs).
- * Both patch @docusaurus/core's client; they are registered in plugins/dependency-patch.
+ * Both patch @docusaurus/core's client; they are registered in dependency-patches.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { patchConfig } from '../dependency-patch/registry.cjs';
+import { patchConfig } from '../../dependency-patches/registry.cjs';
 
 export default function routePrefetchPlugin(context: LoadContext): Plugin {
   return {

@@ -1,5 +1,5 @@
 // @ts-check
-const { replaceInDependency } = require('../dependency-patch/replaceInDependency.cjs');
+const { replaceInDependency } = require('../../dependency-patches/replaceInDependency.cjs');
 /**
  * Rspack loader for @docusaurus/core's client `docusaurus.js` (the `prefetch` that every
  * `<Link>` calls when it scrolls into view).

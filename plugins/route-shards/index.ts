@@ -17,7 +17,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 
-import { patchConfig } from '../dependency-patch/registry.cjs';
+import { patchConfig } from '../../dependency-patches/registry.cjs';
 import { listShardsInPages, type ShardFile } from './listShardsInPages';
 
 // Plain CommonJS: Rspack runs it as a loader too (./splitGeneratedRouteData.cjs).
@@ -69,7 +69,7 @@ export default function routeShardsPlugin({ parentPath }: RouteShardsOptions): P
             },
           };
         }
-        // preload.js waits for the route shards (registered in plugins/dependency-patch).
+        // preload.js waits for the route shards (registered in dependency-patches).
         const patches = patchConfig(['route-shards/preloadAfterRouteShards'], context.siteDir);
         return {
           module: {

@@ -21,7 +21,7 @@ export function shardForRoute(routePath: string, shards: readonly ShardFile[]): 
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/** The main bundle's start-after-paint preload in a built page (plugins/ssr-template). */
+/** The main bundle's start-after-paint preload in a built page (plugins/delivery/ssr-template). */
 const mainScriptPreload = /<link\b(?=[^>]*\bdata-start-after-paint\b)[^>]*\bhref="?([^"\s>]*\/main\.[\w-]+\.js)"?[^>]*>/;
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 const path = require('node:path');
-const { replaceInDependency } = require('../dependency-patch/replaceInDependency.cjs');
+const { replaceInDependency } = require('../../dependency-patches/replaceInDependency.cjs');
 /**
  * Rspack loader for @docusaurus/core's client `preload.js`, which every page start and every
  * client-side navigation awaits before rendering: it now first loads the route shards the path

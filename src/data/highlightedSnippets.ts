@@ -4,7 +4,7 @@
  * `@generated/code-highlight/default/snippets.json`, keyed by `id`, which those pages pass to
  * their CodeBlock.
  */
-import { demos } from '../components/HomeDemo/demos';
+import { demos } from './homeDemos';
 import { currentVersion } from './versions';
 
 export interface Snippet {

@@ -6,7 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import highlightedSnippets from '@generated/code-highlight/default/snippets.json';
 
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
-import HomeDemo from '@site/src/components/HomeDemo';
+import HomeDemo from '@theme/HomeDemo';
 import { site } from '@site/src/data/site';
 import { currentVersion } from '@site/src/data/versions';
 import { installSnippet } from '@site/src/data/highlightedSnippets';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-import Playground from '@site/src/components/Playground';
+import Playground from '@theme/Playground';
 
 export default function PlaygroundPage(): ReactNode {
   return (

@@ -1,13 +1,13 @@
 /**
  * Code blocks are highlighted at build time and drawn without Prism in the browser
- * (plugins/code-highlight): they must still be coloured on pages reached by client-side
+ * (plugins/features/code-highlight): they must still be coloured on pages reached by client-side
  * navigation, follow the colour mode, and show the right code when a page swaps it.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 
-import { demos } from '../../src/components/HomeDemo/demos';
+import { demos } from '../../src/data/homeDemos';
 import { useSiteUnderTest } from './harness';
 
 const colour = (token: Locator) => token.evaluate((element) => getComputedStyle(element).color);

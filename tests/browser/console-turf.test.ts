@@ -1,6 +1,6 @@
 /**
  * `window.turf` in the browser console is the Turf version the page documents
- * (src/clientModules/consoleTurf.ts): loaded at idle on a desktop, and on a phone only when
+ * (plugins/features/live-examples/consoleTurf.ts): loaded at idle on a desktop, and on a phone only when
  * something reads `window.turf`.
  */
 import { after, before, describe, it } from 'node:test';

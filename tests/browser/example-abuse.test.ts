@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
 import { editAndRun, example, renderedFeatures } from './live-example-helpers';
-import { timeLimitMs } from '../../src/lib/example-runner/client';
+import { timeLimitMs } from '../../plugins/features/live-examples/runner/client';
 
 interface AbuseCase {
   /** What the example does. */

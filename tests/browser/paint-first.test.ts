@@ -1,5 +1,5 @@
 /**
- * Pages are painted before the site's scripts run (plugins/ssr-template): on a slow phone,
+ * Pages are painted before the site's scripts run (plugins/delivery/ssr-template): on a slow phone,
  * evaluating the main bundle takes ~300 ms, and the reader sees the page meanwhile.
  */
 import { after, before, describe, it } from 'node:test';

@@ -109,7 +109,7 @@ describe('routes', () => {
     assert.deepEqual(report.consoleErrors, []);
   });
 
-  // The page a host sends for these was rendered inside the version (plugins/version-not-found-pages),
+  // The page a host sends for these was rendered inside the version (plugins/content/version-not-found-pages),
   // so hydrating it finds the markup it renders: a mismatch is a console error (React #418).
   for (const version of docsVersions) {
     for (const missing of [`${version.path}/api/no-such-function`, `${version.path}/no-such-page`]) {

@@ -16,7 +16,7 @@ const seed = Number(process.env.SEARCH_ABUSE_SEED ?? 0x7a5e);
 const queryCount = 1000;
 /** Catches a hang, not a slow query: speed is the search benchmark's business (npm run bench). */
 const perQueryLimitMs = 1000;
-/** The modal and the client cut queries to this many characters (src/lib/search/localSearchClient.ts). */
+/** The modal and the client cut queries to this many characters (plugins/features/search/client/localSearchClient.ts). */
 const maxQueryLength = 64;
 
 /** The request the navbar modal sends on a 7.2.0 docs page (DocSearch 4's defaults plus the page's facet filters). */

@@ -12,9 +12,9 @@ import ts from 'typescript';
 
 import { docsVersions, type DocsVersion } from '../../src/data/versions';
 import { installFolder } from '../../turf-installs/releases';
-import { generatorVersions } from '../../plugins/api-docs/index';
-import { pageContext, pagesOf, readVersionModel } from '../../plugins/api-docs/generate';
-import { serializePage } from '../../plugins/api-docs/pages/serialize';
+import { generatorVersions } from '../../plugins/content/api-docs/index';
+import { pageContext, pagesOf, readVersionModel } from '../../plugins/content/api-docs/generate';
+import { serializePage } from '../../plugins/content/api-docs/pages/serialize';
 import { startSite, type Site } from '../browser/harness';
 
 const docsFolder = (version: DocsVersion) =>

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 
 import { docsVersions } from '../../src/data/versions';
 import { knownExampleFailure, knownExampleFailures } from '../../src/data/exampleKnownFailures';
-import { executeExample } from '../../src/lib/example-runner/execute';
+import { executeExample } from '../../plugins/features/live-examples/runner/execute';
 import { installFolder } from '../../turf-installs/releases';
-import { generatorVersions, modelDir } from '../../plugins/api-docs/index';
-import type { VersionModel } from '../../plugins/api-docs/model/types';
+import { generatorVersions, modelDir } from '../../plugins/content/api-docs/index';
+import type { VersionModel } from '../../plugins/content/api-docs/model/types';
 
 const require = createRequire(__filename);
 

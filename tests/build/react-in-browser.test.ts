@@ -14,7 +14,7 @@ import { buildDir } from './link-check/builtSite';
 const require = createRequire(import.meta.url);
 const reactDomVersion = (require('react-dom/package.json') as { version: string }).version;
 
-/** The scripts a built page starts (plugins/ssr-template lists them as start-after-paint preloads). */
+/** The scripts a built page starts (plugins/delivery/ssr-template lists them as start-after-paint preloads). */
 function startScripts(page: string): string[] {
   const html = readFileSync(path.join(buildDir, page), 'utf8');
   const hrefs = [...html.matchAll(/<link\b[^>]*\bdata-start-after-paint\b[^>]*>/g)].map((tag) => /\bhref="?([^"\s>]+)/.exec(tag[0])?.[1]);

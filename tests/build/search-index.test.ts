@@ -11,9 +11,9 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 
 import { docsVersions } from '../../src/data/versions';
-import { docsTagOf, indexFileName } from '../../src/lib/search/indexLocation';
-import { unpackIndexFile } from '../../src/lib/search/indexFile';
-import { createLocalSearchClient } from '../../src/lib/search/localSearchClient';
+import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
+import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 
 const indexFile = (tag: string) => path.join('build', 'search-index', indexFileName(tag));
 

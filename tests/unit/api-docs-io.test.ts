@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { writePages } from '../../plugins/api-docs/write';
-import { readDeclaredParams } from '../../plugins/api-docs/read/declarations';
-import { repoFolder, sourcesOfPackage } from '../../plugins/api-docs/read/sources';
-import { apiSidebarItems } from '../../plugins/api-docs/sidebar';
-import type { Page } from '../../plugins/api-docs/pages/serialize';
+import { writePages } from '../../plugins/content/api-docs/write';
+import { readDeclaredParams } from '../../plugins/content/api-docs/read/declarations';
+import { repoFolder, sourcesOfPackage } from '../../plugins/content/api-docs/read/sources';
+import { apiSidebarItems } from '../../plugins/content/api-docs/sidebar';
+import type { Page } from '../../plugins/content/api-docs/pages/serialize';
 
 const scratch = mkdtempSync(join(tmpdir(), 'api-docs-io-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { buildVersionModel } from '../../plugins/api-docs/model/toModel';
-import { functionHistory } from '../../plugins/api-docs/model/history';
-import type { RawComment, SourcedComment } from '../../plugins/api-docs/read/jsdoc';
-import type { TurfExports } from '../../plugins/api-docs/read/exports';
-import type { ApiFunction, VersionModel } from '../../plugins/api-docs/model/types';
+import { buildVersionModel } from '../../plugins/content/api-docs/model/toModel';
+import { functionHistory } from '../../plugins/content/api-docs/model/history';
+import type { RawComment, SourcedComment } from '../../plugins/content/api-docs/read/jsdoc';
+import type { TurfExports } from '../../plugins/content/api-docs/read/exports';
+import type { ApiFunction, VersionModel } from '../../plugins/content/api-docs/model/types';
 
 const version = { versionName: '7.1.0', versionLabel: '7.1.0', docsPath: '/docs/7.1.0', turfVersion: '7.1.0' };
 

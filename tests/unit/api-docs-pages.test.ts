@@ -2,11 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RootContent } from 'mdast';
 
-import { resolveMarkdown, summary } from '../../plugins/api-docs/pages/markdown';
-import { serializePage } from '../../plugins/api-docs/pages/serialize';
-import { buildFunctionPage } from '../../plugins/api-docs/pages/buildFunctionPage';
-import type { PageContext } from '../../plugins/api-docs/pages/context';
-import type { ApiFunction, Markdown } from '../../plugins/api-docs/model/types';
+import { resolveMarkdown, summary } from '../../plugins/content/api-docs/pages/markdown';
+import { serializePage } from '../../plugins/content/api-docs/pages/serialize';
+import { buildFunctionPage } from '../../plugins/content/api-docs/pages/buildFunctionPage';
+import type { PageContext } from '../../plugins/content/api-docs/pages/context';
+import type { ApiFunction, Markdown } from '../../plugins/content/api-docs/model/types';
 
 const paragraph = (...children: object[]) => ({ type: 'paragraph', children }) as RootContent;
 const text = (value: string) => ({ type: 'text', value });

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { reconcileParams } from '../../plugins/api-docs/model/reconcileParams';
-import type { ApiParam } from '../../plugins/api-docs/model/types';
+import { reconcileParams } from '../../plugins/content/api-docs/model/reconcileParams';
+import type { ApiParam } from '../../plugins/content/api-docs/model/types';
 
 const param = (name: string, description = name, properties: ApiParam[] = []): ApiParam => ({
   name,

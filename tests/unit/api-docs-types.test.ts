@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { isOptionalType, toTypeExpr, typeNames } from '../../plugins/api-docs/model/typeExpression';
-import { signatureTokens, typeTokens, type Token } from '../../plugins/api-docs/pages/typeTokens';
-import type { LinkContext } from '../../plugins/api-docs/pages/typeLinks';
-import type { ApiParam } from '../../plugins/api-docs/model/types';
+import { isOptionalType, toTypeExpr, typeNames } from '../../plugins/content/api-docs/model/typeExpression';
+import { signatureTokens, typeTokens, type Token } from '../../plugins/content/api-docs/pages/typeTokens';
+import type { LinkContext } from '../../plugins/content/api-docs/pages/typeLinks';
+import type { ApiParam } from '../../plugins/content/api-docs/model/types';
 
 const name = (n: string) => ({ type: 'NameExpression', name: n });
 const links: LinkContext = {

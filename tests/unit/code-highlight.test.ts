@@ -1,5 +1,5 @@
 /**
- * Build-time highlighting (plugins/code-highlight) must draw exactly what prism-react-renderer's
+ * Build-time highlighting (plugins/features/code-highlight) must draw exactly what prism-react-renderer's
  * <Highlight> drew in the browser before: the same lines, tokens, classes and colours.
  */
 import { describe, it } from 'node:test';
@@ -9,11 +9,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import type { Root } from 'mdast';
 
-import { highlightCode } from '../../plugins/code-highlight/highlightCode';
-import remarkHighlightCode from '../../plugins/code-highlight/remarkHighlightCode';
-import { decodeHighlightedLines, encodeHighlightedLines, plainLines, type CodeToken } from '../../src/lib/code-highlight/encoding';
-import { themeStyles, tokenStyle } from '../../src/lib/code-highlight/tokenStyles';
-import { linesHtml } from '../../src/lib/code-highlight/linesHtml';
+import { highlightCode } from '../../plugins/features/code-highlight/highlightCode';
+import remarkHighlightCode from '../../plugins/features/code-highlight/remarkHighlightCode';
+import { decodeHighlightedLines, encodeHighlightedLines, plainLines, type CodeToken } from '../../plugins/features/code-highlight/client/encoding';
+import { themeStyles, tokenStyle } from '../../plugins/features/code-highlight/client/tokenStyles';
+import { linesHtml } from '../../plugins/features/code-highlight/client/linesHtml';
 import { darkCodeTheme, lightCodeTheme } from '../../src/data/codeThemes';
 
 const samples: readonly [language: string | undefined, code: string][] = [

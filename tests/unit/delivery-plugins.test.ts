@@ -1,11 +1,11 @@
 /**
- * The DELIVERY_OFF switch (plugins/deliveryPlugins.ts) that `npm run bench` builds the site with
+ * The DELIVERY_OFF switch (plugins/delivery/switch.ts) that `npm run bench` builds the site with
  * to show what the delivery plugins buy.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { deliveryPlugins, deliveryPluginsOff } from '../../plugins/deliveryPlugins';
+import { deliveryPlugins, deliveryPluginsOff } from '../../plugins/delivery/switch';
 
 describe('DELIVERY_OFF', () => {
   it('keeps every delivery plugin on when unset or empty', () => {

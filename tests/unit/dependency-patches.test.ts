@@ -1,9 +1,9 @@
 /**
- * Every patch of another package's shipped code (plugins/dependency-patch/registry.cjs), checked
+ * Every patch of another package's shipped code (dependency-patches/registry.cjs), checked
  * against the installed packages: the target file is there, a loader changes exactly what it
  * claims (the code it replaces is gone, its own code is there, the file still parses) and names
  * itself when its code is gone; a stand-in module exports what the original exports and the
- * site's bundle imports. Every patch has its entry in plugins/dependency-patch/README.md.
+ * site's bundle imports. Every patch has its entry in dependency-patches/README.md.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,12 +14,12 @@ import path from 'node:path';
 import { parse } from 'acorn';
 
 const require = createRequire(import.meta.url);
-const { dependencyPatches, resolveTarget, patchConfig } = require('../../plugins/dependency-patch/registry.cjs') as typeof import('../../plugins/dependency-patch/registry.cjs');
-const { replaceInDependency } = require('../../plugins/dependency-patch/replaceInDependency.cjs');
+const { dependencyPatches, resolveTarget, patchConfig } = require('../../dependency-patches/registry.cjs') as typeof import('../../dependency-patches/registry.cjs');
+const { replaceInDependency } = require('../../dependency-patches/replaceInDependency.cjs');
 
 type Loader = (this: { resourcePath: string }, source: string) => string;
 const siteDir = path.resolve('.');
-const readme = readFileSync('plugins/dependency-patch/README.md', 'utf8');
+const readme = readFileSync('dependency-patches/README.md', 'utf8');
 
 /**
  * For each stand-in: that the original still offers what the site's bundle imports from it, and
@@ -84,7 +84,7 @@ describe('dependency patches', () => {
   }
 
   it('applies the patches named, with a rule on the exact target file, and refuses unknown names', () => {
-    const config = patchConfig(['search-index/keepSearchErrorStatus', 'code-highlight/browserStandIn'], siteDir);
+    const config = patchConfig(['search/keepSearchErrorStatus', 'code-highlight/browserStandIn'], siteDir);
     assert.deepEqual(config.module.rules.map((rule) => rule.test), [path.join(siteDir, 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js')]);
     assert.deepEqual(Object.keys(config.resolve.alias), ['prism-react-renderer$']);
     assert.equal(config.plugins.length, 1);
@@ -131,7 +131,7 @@ describe('a build in which a patch did not apply', () => {
     }
   }
 
-  const { VerifyPatchesApplied } = require('../../plugins/dependency-patch/registry.cjs') as typeof import('../../plugins/dependency-patch/registry.cjs');
+  const { VerifyPatchesApplied } = require('../../dependency-patches/registry.cjs') as typeof import('../../dependency-patches/registry.cjs');
   const patch = dependencyPatches.find((candidate) => candidate.kind === 'loader')!;
   const files = { 'entry.js': "import './target.js';", 'target.js': 'export {};', 'loader.cjs': 'module.exports = (source) => source;' };
 

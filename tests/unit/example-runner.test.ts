@@ -6,10 +6,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
-import { prepareExample, ExampleSyntaxError } from '../../src/lib/example-runner/instrument';
-import { executeExample } from '../../src/lib/example-runner/execute';
-import { toDisplayValue } from '../../src/lib/example-runner/displayValue';
-import { toMapLayers } from '../../src/lib/example-runner/mapLayers';
+import { prepareExample, ExampleSyntaxError } from '../../plugins/features/live-examples/runner/instrument';
+import { executeExample } from '../../plugins/features/live-examples/runner/execute';
+import { toDisplayValue } from '../../plugins/features/live-examples/runner/displayValue';
+import { toMapLayers } from '../../plugins/features/live-examples/runner/mapLayers';
 import { installFolder } from '../../turf-installs/releases';
 
 const require = createRequire(__filename);

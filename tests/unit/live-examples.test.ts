@@ -5,10 +5,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { playgroundHref, readPlaygroundQuery } from '../../src/components/Playground/playgroundUrl';
-import { basemapStyle, basemapPaint } from '../../src/components/ExampleMap/mapStyle';
-import { entryLayers, entryColor } from '../../src/components/ExampleMap/featureLayers';
-import { turfBundlePath } from '../../plugins/example-assets/paths';
+import { playgroundHref, readPlaygroundQuery } from '../../plugins/features/live-examples/theme/Playground/playgroundUrl';
+import { basemapStyle, basemapPaint } from '../../plugins/features/live-examples/theme/ExampleMap/mapStyle';
+import { entryLayers, entryColor } from '../../plugins/features/live-examples/theme/ExampleMap/featureLayers';
+import { turfBundlePath } from '../../plugins/features/live-examples/assets/paths';
 
 describe('playground URL', () => {
   const versions = ['7.4.0', '7.2.0', '6.5.0'];

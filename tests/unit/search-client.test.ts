@@ -6,11 +6,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { packIndexFile, unpackIndexFile, IndexFileError, type LoadedIndex } from '../../src/lib/search/indexFile';
-import { createLocalSearchClient, cutQuery, type SearchRequest } from '../../src/lib/search/localSearchClient';
-import type { Hierarchy, SearchRecord } from '../../src/lib/search/records';
-import { objectIdsOf } from '../../src/lib/search/objectId';
-import { tokenize } from '../../src/lib/search/terms';
+import { packIndexFile, unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import { createLocalSearchClient, cutQuery, type SearchRequest } from '../../plugins/features/search/client/localSearchClient';
+import type { Hierarchy, SearchRecord } from '../../plugins/features/search/client/records';
+import { objectIdsOf } from '../../plugins/features/search/client/objectId';
+import { tokenize } from '../../plugins/features/search/client/terms';
 
 function page(url: string, tag: string, lvl0: string, title: string, sections: Record<string, string[]>, intro: string[] = []): SearchRecord[] {
   const records: SearchRecord[] = [];

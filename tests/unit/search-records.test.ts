@@ -5,8 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { extractRecords } from '../../plugins/search-index/extractRecords';
-import { urlOfHtmlFile } from '../../plugins/search-index/collectRecords';
+import { extractRecords } from '../../plugins/features/search/indexing/extractRecords';
+import { urlOfHtmlFile } from '../../plugins/features/search/indexing/collectRecords';
 
 const meta = (tag: string, version?: string) =>
   `<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">` +
@@ -117,7 +117,7 @@ describe('urlOfHtmlFile', () => {
 
 describe('searchConfigFrom', () => {
   it('uses the local index unless all three hosted settings are given, and refuses a partial set', async () => {
-    const { searchConfigFrom } = await import('../../plugins/search-index/searchConfig');
+    const { searchConfigFrom } = await import('../../plugins/features/search/searchConfig');
     assert.equal(searchConfigFrom({}).mode, 'local');
     const hosted = searchConfigFrom({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'turf' });
     assert.equal(hosted.mode, 'hosted');

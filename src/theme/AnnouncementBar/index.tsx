@@ -1,3 +1,4 @@
+// Change: wraps the theme's AnnouncementBar to drop the page-load 'dismissed' attribute when a new announcement replaces a dismissed one.
 import { useEffect, type ReactNode } from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';

@@ -1,3 +1,4 @@
+// Change: the theme's blog list page, assembled from the theme's own parts, plus a visible h1 (registered in dependency-patches).
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';

@@ -1,3 +1,4 @@
+// Change: wraps the theme's TOC in a labelled navigation landmark.
 import type { ReactNode } from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';

@@ -1,7 +1,0 @@
-/**
- * Replaces the theme's registration of extra Prism languages for the browser. Code is highlighted
- * at build time (plugins/code-highlight), and `additionalLanguages` is empty, so there is nothing
- * to register. The original still loads Prism's language loader and its 23 KB catalogue of
- * languages (pulled in through a dynamic require over `prismjs/components`) into every page.
- */
-export default function prismIncludeLanguages(): void {}

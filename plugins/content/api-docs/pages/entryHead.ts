@@ -1,0 +1,31 @@
+/** The parts every API page (function, type, constant) starts the same way with. */
+import type { RootContent } from 'mdast';
+
+import type { Markdown } from '../model/types';
+import { summary } from './markdown';
+import { heading, importDefault, text } from './mdast';
+
+/**
+ * Front matter: title, sidebar label, meta description (the first sentence, else `fallback`)
+ * and the sidebar category the sidebar generator reads (null: no sidebar entry).
+ */
+export function entryFrontMatter(
+  name: string,
+  description: Markdown,
+  fallback: string,
+  category: string | null,
+  extra: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  return {
+    title: name,
+    sidebar_label: name,
+    description: summary(description) || fallback,
+    ...extra,
+    sidebar_custom_props: { category },
+  };
+}
+
+/** The component imports the page uses (theme components of this plugin and of live-examples), then its h1. */
+export function entryHeading(name: string, components: readonly string[] = ['ApiCode']): RootContent[] {
+  return [...components.map((component) => importDefault(component, `@theme/${component}`)), heading(1, text(name))];
+}

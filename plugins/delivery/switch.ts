@@ -1,0 +1,38 @@
+/**
+ * The names of the delivery plugins (see docusaurus.config.ts), and the `DELIVERY_OFF` switch
+ * that builds the site without some or all of them.
+ */
+import type { Plugin, PluginModule } from '@docusaurus/types';
+
+export const deliveryPlugins = ['ssr-template', 'route-prefetch', 'lazy-route-components', 'route-shards', 'chunk-names', 'code-highlight'] as const;
+export type DeliveryPlugin = (typeof deliveryPlugins)[number];
+
+/** `DELIVERY_OFF`: empty (all on), `all`, or names separated by commas; an unknown name stops the build. */
+export function deliveryPluginsOff(setting: string | undefined): ReadonlySet<DeliveryPlugin> {
+  const names = (setting ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.includes('all')) return new Set(deliveryPlugins);
+  const unknown = names.filter((name) => !(deliveryPlugins as readonly string[]).includes(name));
+  if (unknown.length) {
+    throw new Error(`DELIVERY_OFF names ${unknown.join(', ')}, which is not a delivery plugin; use "all" or some of: ${deliveryPlugins.join(', ')}.`);
+  }
+  return new Set(names as DeliveryPlugin[]);
+}
+
+/**
+ * Gives builds with some delivery plugins off a persistent bundler cache of their own. Docusaurus
+ * names Rspack's cache after its own version and the theme's aliases, not after aliases added by
+ * plugins, so a build without plugins/lazy-route-components straight after one with it resolved
+ * `@docusaurus/ComponentCreator` from the cache to the stand-in (webpack/webpack#13627 is the
+ * same problem in webpack). dependency-patches caught it: the stand-in was missing from a
+ * build that asked for it.
+ */
+export function deliveryCachePlugin(off: ReadonlySet<DeliveryPlugin>): PluginModule {
+  return (): Plugin => ({
+    name: 'delivery-cache',
+    configureWebpack(config) {
+      const cache = (config as { experiments?: { cache?: { version?: string } } }).experiments?.cache;
+      if (off.size === 0 || !cache?.version) return {};
+      return { experiments: { cache: { ...cache, version: `${cache.version}-delivery-off-${[...off].sort().join(',')}` } } } as object;
+    },
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * On every docs page, `window.turf` in the browser console is the Turf version that page
+ * documents (readers of the old site got one newer Turf everywhere). The bundle is loaded once
+ * the page is idle, so it never competes with the page itself, and a one-line hint says which
+ * version it is. Versions already loaded are kept, so switching back is instant.
+ *
+ * Phones and tablets (a coarse primary pointer) have no console at hand: there the bundle
+ * (140-160 KB gzip, and a long task to evaluate on a phone's CPU) loads only when something
+ * first reads `window.turf`, such as a remote debugger's console.
+ */
+import type { ClientModule } from '@docusaurus/types';
+import siteConfig from '@generated/docusaurus.config';
+
+import { docsVersions, type DocsVersion } from '@site/src/data/versions';
+import { turfBundlePath } from './assets/paths';
+
+declare global {
+  interface Window {
+    turf?: unknown;
+  }
+}
+
+const loaded = new Map<string, unknown>();
+let shownVersion: string | undefined;
+let wanted: string | undefined;
+
+/** The docs version a path belongs to: the longest matching version path wins (`/docs` is last). */
+export function docsVersionOfPath(pathname: string, baseUrl = '/'): DocsVersion | undefined {
+  const path = `/${pathname.slice(baseUrl.length)}`;
+  return [...docsVersions]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((version) => path === version.path || path.startsWith(`${version.path}/`));
+}
+
+function show(turfVersion: string): void {
+  window.turf = loaded.get(turfVersion);
+  if (shownVersion === turfVersion) return;
+  shownVersion = turfVersion;
+  console.info(`window.turf is Turf ${turfVersion}, the version this page documents. Try turf.point([0, 0]).`);
+}
+
+function load(turfVersion: string): void {
+  if (loaded.has(turfVersion)) return show(turfVersion);
+  const script = document.createElement('script');
+  script.src = `${siteConfig.baseUrl}${turfBundlePath(turfVersion)}`;
+  script.async = true;
+  script.onload = () => {
+    // The bundle defines the global `turf`; keep it before another version replaces it.
+    loaded.set(turfVersion, window.turf);
+    script.remove();
+    if (wanted === turfVersion) show(turfVersion);
+  };
+  document.head.append(script);
+}
+
+/** Makes the first read of `window.turf` load `turfVersion`, announcing that it is on its way. */
+function loadOnFirstUse(turfVersion: string): void {
+  if (loaded.has(turfVersion)) return show(turfVersion);
+  Object.defineProperty(window, 'turf', {
+    configurable: true,
+    // Not listed by code that walks the window's own keys, so that only a real read loads Turf.
+    enumerable: false,
+    get() {
+      // From here on a plain property again: the bundle assigns the global `turf` when it runs.
+      Object.defineProperty(window, 'turf', { value: undefined, writable: true, configurable: true, enumerable: true });
+      console.info(`Loading Turf ${turfVersion} for the console: window.turf is ready in a moment.`);
+      load(turfVersion);
+      return undefined;
+    },
+    set(value: unknown) {
+      Object.defineProperty(window, 'turf', { value, writable: true, configurable: true, enumerable: true });
+    },
+  });
+}
+
+/** Whether the reader likely has a console at hand: a mouse or trackpad as primary pointer. */
+const hasFinePointer = () => typeof window.matchMedia !== 'function' || window.matchMedia('(pointer: fine)').matches;
+
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
+
+const consoleTurf: ClientModule = {
+  onRouteDidUpdate({ location }) {
+    const version = docsVersionOfPath(location.pathname, siteConfig.baseUrl);
+    if (!version) return;
+    wanted = version.turfVersion;
+    const turfVersion = version.turfVersion;
+    if (!hasFinePointer()) return loadOnFirstUse(turfVersion);
+    whenIdle(() => {
+      if (wanted === turfVersion) load(turfVersion);
+    });
+  },
+};
+
+export default consoleTurf;

@@ -1,0 +1,235 @@
+/**
+ * A live MapLibre map of an example's `addToMap` entries over the shipped Natural Earth
+ * basemap (or a remote style, when the site is configured with one). Each instance owns its
+ * own MapLibre map, container and state, so any number of maps work on one page.
+ *
+ * This module (and MapLibre with it) is only ever loaded lazily, when a map is about to be seen.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import * as maplibre from 'maplibre-gl';
+import { useColorMode } from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import type { MapLayers } from '../../runner/mapLayers';
+import { useExampleAssets } from '../LiveExample/useExampleRun';
+import { entryLayerIds, entryLayers, entrySourceId } from './featureLayers';
+import Legend from './Legend';
+import { addDetailedBasemap, basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
+import { propertiesTable } from './popup';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly map: MapLayers;
+  /** What the map shows, for assistive technology. */
+  readonly label: string;
+  /** Ctrl/Cmd + scroll to zoom, so that scrolling a page does not get caught by a map on it. */
+  readonly cooperativeGestures?: boolean;
+}
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+let workerUrlSet = false;
+
+/**
+ * Links MapLibre's stylesheet (served as a file, see plugins/features/live-examples/assets/mapLibreWorker.ts)
+ * once per page, when the first map is created. It arrives long before the map's first frame,
+ * which waits for the basemap data.
+ */
+function linkMapLibreStylesheet(href: string): void {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+
+function useMapSettings() {
+  const assets = useExampleAssets();
+  const workerUrl = useBaseUrl(assets.mapLibreWorker);
+  const stylesheetUrl = useBaseUrl(assets.mapLibreStylesheet);
+  const basemapUrl = useBaseUrl(assets.basemap['110m']);
+  const detailUrl = useBaseUrl(assets.basemap['50m']);
+  const { customFields } = useDocusaurusContext().siteConfig;
+  return {
+    workerUrl,
+    stylesheetUrl,
+    basemapUrl,
+    detailUrl,
+    remoteStyleUrl: (customFields?.mapStyleUrl as string | null | undefined) ?? undefined,
+    accessToken: (customFields?.mapAccessToken as string | null | undefined) ?? undefined,
+  };
+}
+
+const fitOptions = { padding: 32, maxZoom: 14, duration: 0 } as const;
+
+export default function ExampleMap({ map: content, label, cooperativeGestures = true }: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<maplibre.Map | undefined>(undefined);
+  const [styleReady, setStyleReady] = useState(false);
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const { colorMode } = useColorMode();
+  const colorModeRef = useRef(colorMode as MapColorMode);
+  colorModeRef.current = colorMode as MapColorMode;
+  const settings = useMapSettings();
+  const usesShippedStyle = useRef(!settings.remoteStyleUrl);
+
+  // One MapLibre map per component, created once and removed with it.
+  useEffect(() => {
+    if (!container.current) return undefined;
+    performance.mark('example-map:created');
+    linkMapLibreStylesheet(settings.stylesheetUrl);
+    if (!workerUrlSet) {
+      maplibre.setWorkerUrl(absolute(settings.workerUrl));
+      workerUrlSet = true;
+    }
+    const shipped = basemapStyle(colorMode as MapColorMode, absolute(settings.basemapUrl));
+    const remote = settings.remoteStyleUrl;
+    const styleOrigin = remote ? new URL(remote, window.location.href).origin : undefined;
+    const map = new maplibre.Map({
+      container: container.current,
+      style: remote ?? shipped,
+      bounds: content.bounds,
+      fitBoundsOptions: fitOptions,
+      attributionControl: { compact: true },
+      cooperativeGestures,
+      // No labels are drawn, so nothing needs to fade in; 'idle' comes sooner.
+      fadeDuration: 0,
+      // The access token, if any, goes only to the configured style's host.
+      transformRequest: (url) =>
+        settings.accessToken && styleOrigin && url.startsWith(styleOrigin)
+          ? { url: `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(settings.accessToken)}` }
+          : { url },
+    });
+    map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+    // The example's layers go in as soon as the style is parsed, while the basemap still loads.
+    map.on('style.load', () => {
+      performance.mark('example-map:style-loaded');
+      setStyleReady(true);
+    });
+    map.on('error', (event) => {
+      // A remote style that cannot be loaded falls back to the shipped basemap.
+      if (!usesShippedStyle.current && !map.isStyleLoaded()) {
+        usesShippedStyle.current = true;
+        map.setStyle(shipped);
+        return;
+      }
+      console.warn('Example map:', event.error?.message);
+    });
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = undefined;
+    };
+    // The map is created once; later changes of content and colour mode are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The example's entries: replaced as a whole on each run (an edited example draws anew).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return undefined;
+    const container = map.getContainer();
+    container.dataset.mapState = 'drawing';
+    for (let index = 0; map.getSource(entrySourceId(index)); index++) {
+      for (const layer of entryLayers(index)) map.removeLayer(layer.id);
+      map.removeSource(entrySourceId(index));
+    }
+    content.layers.forEach((layer, index) => {
+      // Ids let a feature drawn by several layers (a polygon's fill and outline) or cut across
+      // tiles be counted once.
+      map.addSource(entrySourceId(index), { type: 'geojson', data: layer.data, generateId: true });
+      for (const spec of entryLayers(index)) map.addLayer(spec);
+    });
+    if (content.bounds) map.fitBounds(content.bounds, fitOptions);
+    setHidden(new Set());
+    // Mark the map rendered on the first frame that shows the example's features (read back
+    // from MapLibre: tests and the benchmark wait for this), or when the map settles anyway.
+    const layerIds = entryLayerIds(content.layers.length);
+    const countDrawn = () =>
+      layerIds.length === 0
+        ? 0
+        : new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
+    const markRendered = (drawn: number) => {
+      map.off('render', onRender);
+      container.dataset.renderedFeatures = String(drawn);
+      container.dataset.renderedAt = String(performance.now());
+      container.dataset.mapState = 'rendered';
+    };
+    const onRender = () => {
+      if (!content.layers.every((_, index) => map.isSourceLoaded(entrySourceId(index)))) return;
+      const drawn = countDrawn();
+      if (drawn > 0) markRendered(drawn);
+    };
+    const onIdle = () => {
+      map.off('idle', onIdle);
+      if (container.dataset.mapState !== 'rendered') markRendered(countDrawn());
+      // The detailed basemap waits until the first view is complete.
+      if (usesShippedStyle.current) addDetailedBasemap(map, colorModeRef.current, absolute(settings.detailUrl));
+    };
+    map.on('render', onRender);
+    map.on('idle', onIdle);
+    return () => {
+      map.off('render', onRender);
+      map.off('idle', onIdle);
+    };
+  }, [content, styleReady]);
+
+  // Light and dark basemaps follow the site's colour mode.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady || !usesShippedStyle.current) return;
+    for (const [layer, paint] of Object.entries(basemapPaint(colorMode as MapColorMode))) {
+      if (!map.getLayer(layer)) continue; // the detailed basemap comes later
+      for (const [property, value] of Object.entries(paint)) map.setPaintProperty(layer, property as 'background-color', value);
+    }
+    map.getContainer().dataset.colorMode = colorMode;
+  }, [colorMode, styleReady]);
+
+  // A click on a drawn feature shows its properties.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return undefined;
+    const layerIds = entryLayerIds(content.layers.length);
+    if (layerIds.length === 0) return undefined;
+    const onClick = (event: maplibre.MapMouseEvent) => {
+      const [feature] = map.queryRenderedFeatures(event.point, { layers: layerIds });
+      if (!feature) return;
+      new maplibre.Popup({ maxWidth: '280px' }).setLngLat(event.lngLat).setDOMContent(propertiesTable(feature.properties)).addTo(map);
+    };
+    const onMove = (event: maplibre.MapMouseEvent) => {
+      map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: layerIds }).length ? 'pointer' : '';
+    };
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
+    return () => {
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
+    };
+  }, [content, styleReady]);
+
+  // The legend's checkboxes show and hide entries.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    content.layers.forEach((_, index) => {
+      for (const layer of entryLayers(index)) map.setLayoutProperty(layer.id, 'visibility', hidden.has(index) ? 'none' : 'visible');
+    });
+  }, [hidden, content, styleReady]);
+
+  const toggle = useCallback((index: number) => {
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }, []);
+
+  return (
+    <div className={styles.mapWithLegend}>
+      <div ref={container} className={styles.map} role="region" aria-label={label} />
+      {content.layers.length > 0 && <Legend layers={content.layers} hidden={hidden} onToggle={toggle} skipped={content.skipped} />}
+    </div>
+  );
+}

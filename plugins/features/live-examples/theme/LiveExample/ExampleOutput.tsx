@@ -1,0 +1,33 @@
+/**
+ * An example's output: its map (when it draws something) and its result panel side by side.
+ * Loaded lazily with MapLibre, when the example comes near the viewport or is run.
+ */
+import type { ReactNode } from 'react';
+
+import type { ExampleOutcome } from '../../runner/execute';
+import type { MapLayers } from '../../runner/mapLayers';
+import ExampleMap from '../ExampleMap';
+import ResultPanel from '../ResultPanel';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly outcome: ExampleOutcome | undefined;
+  readonly running: boolean;
+  readonly withMap: boolean;
+  readonly mapLabel: string;
+  readonly knownFailure?: string | undefined;
+  readonly cooperativeGestures?: boolean;
+}
+
+const emptyMap: MapLayers = { layers: [], bounds: undefined, skipped: [] };
+
+export default function ExampleOutput({ outcome, running, withMap, mapLabel, knownFailure, cooperativeGestures }: Props): ReactNode {
+  // An errored run keeps the map as it was; the error shows in the result panel.
+  const map = outcome?.ok ? outcome.map : undefined;
+  return (
+    <>
+      {withMap && <ExampleMap map={map ?? emptyMap} label={mapLabel} cooperativeGestures={cooperativeGestures} />}
+      <ResultPanel outcome={outcome} running={running} knownFailure={knownFailure} className={withMap ? undefined : styles.resultOnly} />
+    </>
+  );
+}

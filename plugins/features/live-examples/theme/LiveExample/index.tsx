@@ -1,0 +1,116 @@
+/**
+ * One example of an API page, live: its code (highlighted when the page is rendered, editable in
+ * CodeMirror on request), run in a Web Worker on the page's own Turf version, with its map and
+ * the value it returned. The server-rendered page reserves the output's space, and nothing but
+ * this light shell is loaded until the example comes near the viewport (or is run).
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+
+import { knownExampleFailure } from '@site/src/data/exampleKnownFailures';
+import { playgroundHref } from '../Playground/playgroundUrl';
+import { useExampleRun } from './useExampleRun';
+import { useNearViewport } from './useNearViewport';
+import styles from './styles.module.css';
+
+const ExampleOutput = lazy(() => import('./ExampleOutput'));
+const CodeEditor = lazy(() => import('../CodeEditor'));
+
+interface Props {
+  readonly code: string;
+  /** The code's highlighting, added at build time (plugins/features/code-highlight/remarkHighlightCode). */
+  readonly highlighted?: string;
+  readonly turfVersion: string;
+  readonly functionName: string;
+  /** Index of the example on the page. */
+  readonly example: number;
+  readonly title?: string;
+  /** Whether the example draws on a map (declares `addToMap`): the map runs it on sight. */
+  readonly map: boolean;
+}
+
+export default function LiveExample({ code, highlighted, turfVersion, functionName, example, title, map }: Props): ReactNode {
+  const output = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(output, map);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(code);
+  const [runState, run] = useExampleRun(turfVersion);
+  const [requested, setRequested] = useState(false);
+  const name = title ? `${functionName}, ${title.toLowerCase()}` : functionName;
+
+  // A map example runs as soon as it is near the viewport; others when the reader asks.
+  useEffect(() => {
+    if (map && near && !runState.outcome && !runState.running) void run(code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, near]);
+
+  const runDraft = useCallback(() => {
+    setRequested(true);
+    void run(draft);
+  }, [draft, run]);
+
+  const reset = () => {
+    setDraft(code);
+    void run(code);
+  };
+
+  const knownFailure = runState.code === code ? knownExampleFailure(turfVersion, functionName, example)?.reason : undefined;
+  const withMap = map || Boolean(runState.outcome?.ok && runState.outcome.map.layers.length > 0);
+  const showOutput = map || requested;
+
+  return (
+    <div className={styles.example} data-live-example={`${functionName}-${example}`}>
+      {editing ? (
+        <Suspense fallback={<pre className={styles.editorFallback}>{draft}</pre>}>
+          <CodeEditor value={draft} onChange={setDraft} onRun={runDraft} label={`Code of the ${name} example`} autoFocus />
+        </Suspense>
+      ) : (
+        <CodeBlock language="js" title={title} highlighted={highlighted}>
+          {code}
+        </CodeBlock>
+      )}
+      <div className={styles.toolbar}>
+        {editing ? (
+          <>
+            <button type="button" className="button button--sm button--primary" onClick={runDraft}>
+              Run
+            </button>
+            <button type="button" className="button button--sm button--secondary" onClick={reset}>
+              Reset
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="button button--sm button--secondary" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+            {!map && (
+              <button type="button" className="button button--sm button--secondary" onClick={runDraft}>
+                Run
+              </button>
+            )}
+          </>
+        )}
+        <Link className={styles.playgroundLink} to={playgroundHref({ turfVersion, code: draft })}>
+          Open in playground
+        </Link>
+      </div>
+      {showOutput && (
+        <div ref={output} className={withMap ? styles.output : styles.outputWithoutMap}>
+          {(near || requested) && (
+            <Suspense fallback={null}>
+              <ExampleOutput
+                outcome={runState.outcome}
+                running={runState.running}
+                withMap={withMap}
+                mapLabel={`Map of the ${name} example`}
+                knownFailure={knownFailure}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

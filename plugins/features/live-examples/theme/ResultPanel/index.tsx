@@ -1,0 +1,86 @@
+/**
+ * What an example returned, beside its map: the value as a collapsible JSON tree with a copy
+ * button, a note when it was cut, or the error the example stopped with (and its line).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+
+import type { ExampleOutcome } from '../../runner/execute';
+import JsonTree from './JsonTree';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly outcome: ExampleOutcome | undefined;
+  readonly running: boolean;
+  /** Why this example is known to fail on this version, if it is. */
+  readonly knownFailure?: string | undefined;
+  readonly className?: string;
+}
+
+function CopyButton({ text }: { text: string }): ReactNode {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (status === 'idle') return undefined;
+    const timer = setTimeout(() => setStatus('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setStatus('copied'),
+      () => setStatus('failed'),
+    );
+  return (
+    <button type="button" className="button button--sm button--secondary" onClick={copy} aria-live="polite">
+      {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy JSON'}
+    </button>
+  );
+}
+
+function ErrorReport({ outcome, knownFailure }: { outcome: Extract<ExampleOutcome, { ok: false }>; knownFailure?: string | undefined }): ReactNode {
+  const { name, message, location } = outcome.error;
+  return (
+    <div role="alert" className={styles.error}>
+      <p className={styles.errorMessage}>
+        <strong>{name}</strong>: {message}
+        {location && <span className={styles.errorLine}> (line {location.line}, column {location.column})</span>}
+      </p>
+      {knownFailure && <p className={styles.knownFailure}>Known problem with this example: {knownFailure}</p>}
+    </div>
+  );
+}
+
+export default function ResultPanel({ outcome, running, knownFailure, className }: Props): ReactNode {
+  let body: ReactNode;
+  let header: ReactNode = null;
+  if (!outcome) {
+    body = <p className={styles.status}>{running ? 'Running…' : 'Run the example to see what it returns.'}</p>;
+  } else if (!outcome.ok) {
+    body = <ErrorReport outcome={outcome} knownFailure={knownFailure} />;
+  } else {
+    const { value, totalValues, shownValues } = outcome.result;
+    const json = value === undefined ? undefined : JSON.stringify(value, null, 2);
+    header = (
+      <>
+        <span className={styles.title}>
+          Result{outcome.shownValue && <>: <code>{outcome.shownValue.length > 40 ? `${outcome.shownValue.slice(0, 40)}…` : outcome.shownValue}</code></>}
+        </span>
+        {json !== undefined && <CopyButton text={json} />}
+      </>
+    );
+    body = (
+      <>
+        {shownValues < totalValues && (
+          <p className={styles.note}>
+            Result cut: showing the first {shownValues.toLocaleString('en')} of its {totalValues.toLocaleString('en')} values.
+          </p>
+        )}
+        {value === undefined ? <p className={styles.status}><code>undefined</code></p> : <JsonTree value={value} />}
+      </>
+    );
+  }
+  return (
+    <section className={`${styles.panel} ${className ?? ''}`} aria-label="Example result" aria-busy={running}>
+      {header && <header className={styles.header}>{header}</header>}
+      <div className={styles.body}>{body}</div>
+    </section>
+  );
+}

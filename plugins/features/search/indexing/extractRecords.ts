@@ -1,0 +1,179 @@
+import { parseDocument } from 'htmlparser2';
+import { selectAll, selectOne } from 'css-select';
+import { getAttributeValue, textContent } from 'domutils';
+import type { AnyNode, Element } from 'domhandler';
+
+import { objectIdsOf } from '../client/objectId';
+import { siteWideTag, type Hierarchy, type RecordType, type SearchRecord } from '../client/records';
+
+/**
+ * Reads one built page the way the DocSearch crawler reads a Docusaurus site: the section from
+ * the active sidebar category (else the active navbar item), the page title and headings as
+ * lvl1-lvl6, and the paragraphs, list items and last table cells as content under the nearest
+ * heading. Facets come from the page's `docsearch:*` meta tags.
+ */
+
+/** Content blocks longer than this are cut: the index needs the words, the snippet a sentence. */
+const maxContentLength = 600;
+
+/** Parts of an article that are navigation or tooling, not text a reader searches for. */
+const skippedSubtrees = new Set(['nav', 'pre', 'button', 'script', 'style', 'noscript', 'svg', 'footer', 'template']);
+const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-version-badge', 'theme-doc-version-banner', 'sr-only'];
+
+export interface PageMetadata {
+  language: string;
+  docusaurusTag: string;
+  version: string | null;
+}
+
+/**
+ * Pages worth a record: doc pages, blog posts and standalone pages (Docusaurus marks each on
+ * `<html class>`). Blog lists, tag and archive pages repeat posts; 404 and redirects are not content.
+ */
+const indexablePageClasses = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
+
+function isIndexablePage(root: AnyNode[]): boolean {
+  const html = selectOne('html', root);
+  const classes = (html ? (getAttributeValue(html as Element, 'class') ?? '') : '').split(/\s+/);
+  return indexablePageClasses.some((name) => classes.includes(name));
+}
+
+/** The facets a page declares; a page without `docsearch:language` is not meant to be searched. */
+export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
+  const meta = (name: string): string | null => {
+    const element = selectOne(`meta[name="docsearch:${name}"]`, root);
+    return element ? (getAttributeValue(element as Element, 'content') ?? null) : null;
+  };
+  const language = meta('language');
+  if (!language) return null;
+  return { language, docusaurusTag: meta('docusaurus_tag') ?? siteWideTag, version: meta('version') };
+}
+
+/** Whitespace collapsed, zero-width characters (the heading anchors' link text) removed. */
+function cleanText(text: string): string {
+  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function isSkipped(element: Element): boolean {
+  if (skippedSubtrees.has(element.name)) return true;
+  const classes = (getAttributeValue(element, 'class') ?? '').split(/\s+/);
+  return skippedClasses.some((name) => classes.includes(name)) || element.attribs['aria-hidden'] === 'true';
+}
+
+/** The text of a node without skipped subtrees and without nested blocks (they make their own records). */
+function ownText(node: AnyNode, nestedBlocks: ReadonlySet<string>): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (node.type !== 'tag') return '';
+  const element = node as Element;
+  if (isSkipped(element)) return '';
+  return element.children
+    .map((child) => (child.type === 'tag' && nestedBlocks.has((child as Element).name) ? ' ' : ownText(child, nestedBlocks)))
+    .join('');
+}
+
+const headingLevel: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+const blockNames = new Set(['p', 'li', 'td', 'dd', 'dt', 'blockquote']);
+const nestedInListItem = new Set(['ul', 'ol', 'p', 'div', 'table', 'pre', 'blockquote']);
+
+/** The section name: the innermost open sidebar category, else the active navbar link, else a default. */
+function findSection(root: AnyNode[], fallback: string): string {
+  const categories = selectAll('.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active, .menu__list-item-collapsible--active > .menu__link', root);
+  const category = categories.at(-1);
+  if (category) return cleanText(textContent(category));
+  const navbarLink = selectOne('.navbar__item.navbar__link--active, .navbar__link.navbar__link--active', root);
+  if (navbarLink) return cleanText(textContent(navbarLink));
+  return fallback;
+}
+
+export interface ExtractOptions {
+  /** Site-relative URL of the page, without anchor. */
+  url: string;
+  /** Section to use when neither a sidebar category nor a navbar link is active. */
+  fallbackSection: string;
+}
+
+/**
+ * Every record of one page, in page order. Returns an empty list for pages that declare no
+ * search metadata or have nothing to index.
+ */
+export function extractRecords(html: string, { url, fallbackSection }: ExtractOptions): SearchRecord[] {
+  const document = parseDocument(html);
+  const root = document.children;
+  const metadata = readPageMetadata(root);
+  if (!metadata || !isIndexablePage(root)) return [];
+  if (selectOne('meta[name="robots"][content*="noindex"], meta[property="robots"][content*="noindex"]', root)) return [];
+
+  const scope = selectOne('article', root) ?? selectOne('main', root);
+  if (!scope) return [];
+
+  const pageTitle = selectOne('h1', scope);
+  const titleText = pageTitle ? cleanText(textContent(pageTitle)) : cleanText(textContent(selectOne('title', root) ?? scope)).split(' | ')[0];
+  const hierarchy: Hierarchy = {
+    lvl0: findSection(root, fallbackSection),
+    lvl1: titleText,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+
+  const push = (type: RecordType, content: string | null): void => {
+    const recordUrl = anchor ? `${url}#${anchor}` : url;
+    const snapshot = { ...hierarchy };
+    records.push({
+      objectID: '',
+      type,
+      hierarchy: snapshot,
+      content,
+      url: recordUrl,
+      url_without_anchor: url,
+      anchor,
+      language: metadata.language,
+      docusaurus_tag: metadata.docusaurusTag,
+      version: metadata.version,
+      position: records.length,
+    });
+  };
+
+  // The page's own record, even when its title is not an <h1> inside the article.
+  push('lvl1', null);
+
+  const visit = (node: AnyNode): void => {
+    if (node.type !== 'tag') return;
+    const element = node as Element;
+    if (isSkipped(element)) return;
+    const level = headingLevel[element.name];
+    if (level !== undefined) {
+      if (level === 1) return; // the title: already recorded
+      const text = cleanText(textContent(element.children.filter((child) => !(child.type === 'tag' && isSkipped(child as Element)))));
+      if (!text) return;
+      const key = `lvl${level}` as keyof Hierarchy;
+      (hierarchy as Record<string, string | null>)[key] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper += 1) (hierarchy as Record<string, string | null>)[`lvl${deeper}`] = null;
+      anchor = getAttributeValue(element, 'id') ?? anchor;
+      push(key as RecordType, null);
+      return;
+    }
+    if (blockNames.has(element.name) && isContentBlock(element)) {
+      const text = cleanText(ownText(element, element.name === 'li' ? nestedInListItem : blockNames));
+      if (text) push('content', text.length > maxContentLength ? `${text.slice(0, maxContentLength).replace(/\s\S*$/, '')}…` : text);
+      if (element.name !== 'li' && element.name !== 'blockquote') return;
+    }
+    for (const child of element.children) visit(child);
+  };
+  for (const child of (scope as Element).children) visit(child);
+  const ids = objectIdsOf(records);
+  return records.map((record, index) => ({ ...record, objectID: ids[index] }));
+}
+
+/** Table cells count only in the last column (the description), as the crawler reads them. */
+function isContentBlock(element: Element): boolean {
+  if (element.name !== 'td') return true;
+  const row = element.parent as Element | null;
+  const cells = row ? row.children.filter((child) => child.type === 'tag' && (child as Element).name === 'td') : [];
+  return cells.at(-1) === element;
+}

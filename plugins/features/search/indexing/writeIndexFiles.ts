@@ -1,0 +1,39 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { packIndexFile } from '../client/indexFile';
+import { siteWideTag, type SearchRecord } from '../client/records';
+import { indexDirectory, indexFileName } from '../client/indexLocation';
+
+export interface WrittenIndexFile {
+  tag: string;
+  file: string;
+  records: number;
+  bytes: number;
+}
+
+/**
+ * One file per docs version tag, each with that version's records and the site-wide ones (blog
+ * and pages), since a search on any docs page covers both. The expected tags must all have
+ * records: a version without any means the build lost its search metadata, and the build fails.
+ */
+export async function writeIndexFiles(outDir: string, records: readonly SearchRecord[], expectedTags: readonly string[]): Promise<WrittenIndexFile[]> {
+  const siteWide = records.filter((record) => record.docusaurus_tag === siteWideTag);
+  const directory = path.join(outDir, indexDirectory);
+  await mkdir(directory, { recursive: true });
+  return Promise.all(
+    expectedTags.map(async (tag) => {
+      const own = records.filter((record) => record.docusaurus_tag === tag);
+      if (own.length === 0) {
+        throw new Error(
+          `search-index: no page of ${tag} has search records, so ${path.join(indexDirectory, indexFileName(tag))} would be empty. ` +
+            'Check that the docs pages of that version are built and carry their docsearch:* meta tags (npm run build).',
+        );
+      }
+      const json = JSON.stringify(packIndexFile(tag, [...own, ...siteWide]));
+      const file = path.join(directory, indexFileName(tag));
+      await writeFile(file, json);
+      return { tag, file, records: own.length + siteWide.length, bytes: Buffer.byteLength(json) };
+    }),
+  );
+}
