@@ -103,17 +103,17 @@ async function lighthouseWithRetry(url: string): Promise<LighthouseRun> {
   }
 }
 
-/** Rows for a table: one per page and variant, with the change from "on" where there is one. */
+/** Rows for a table: one per page and variant, with the change from the first variant ("on" in the delivery runs). */
 export function deliveryRows(result: DeliveryFigures): Array<[string, string]> {
   const rows: Array<[string, string]> = [[`Delivery plugins: Lighthouse mobile, median of ${result.rounds} interleaved`, 'perf | TBT | LCP | CLS | script transferred']];
   const variants = Object.keys(result.lighthouse);
   const pages = Object.keys(result.lighthouse[variants[0]!] ?? {});
   for (const page of pages) {
-    const on = result.lighthouse.on?.[page];
+    const on = result.lighthouse[variants[0]!]?.[page];
     for (const variant of variants) {
       const f = result.lighthouse[variant]![page]!;
       const delta = (value: number, base: number | undefined, unit: string, digits = 0) =>
-        variant === 'on' || base === undefined ? '' : ` (${value - base >= 0 ? '+' : ''}${(value - base).toFixed(digits)}${unit})`;
+        variant === variants[0] || base === undefined ? '' : ` (${value - base >= 0 ? '+' : ''}${(value - base).toFixed(digits)}${unit})`;
       rows.push([
         `  ${page} ${variant}`,
         [
