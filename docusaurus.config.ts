@@ -6,18 +6,18 @@ import { currentVersion, docsVersions, pluginPath } from './src/data/versions';
 import { site } from './src/data/site';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import apiDocsPlugin from './plugins/content/api-docs';
-import exampleAssetsPlugin, { exampleAssetsDir } from './plugins/features/live-examples';
 import { apiSidebarItems } from './plugins/content/api-docs/sidebar';
-import searchIndexPlugin from './plugins/features/search';
-import routePrefetchPlugin from './plugins/route-prefetch';
-import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
-import routeShardsPlugin from './plugins/route-shards';
-import chunkNamesPlugin from './plugins/chunk-names';
-import codeHighlightPlugin from './plugins/features/code-highlight';
 import versionNotFoundPagesPlugin from './plugins/content/version-not-found-pages';
-import remarkHighlightCode from './plugins/features/code-highlight/remarkHighlightCode';
+import searchPlugin from './plugins/features/search';
 import { searchConfigFrom } from './plugins/features/search/searchConfig';
+import codeHighlightPlugin from './plugins/features/code-highlight';
+import remarkHighlightCode from './plugins/features/code-highlight/remarkHighlightCode';
+import liveExamplesPlugin, { exampleAssetsDir } from './plugins/features/live-examples';
 import { ssrTemplate } from './plugins/delivery/ssr-template/ssrTemplate';
+import routeDataPlugin from './plugins/delivery/route-data';
+import routeChunksInPagesPlugin from './plugins/delivery/route-chunks-in-pages';
+import lazyRouteComponentsPlugin from './plugins/delivery/lazy-route-components';
+import chunkNamesPlugin from './plugins/delivery/chunk-names';
 import { deliveryCachePlugin, deliveryPluginsOff, type DeliveryPlugin } from './plugins/delivery/switch';
 import { checkPatchTargets } from './dependency-patches/registry.cjs';
 
@@ -123,24 +123,23 @@ const config: Config = {
     ],
   ],
 
+  /**
+   * The site's plugins, in the three groups of plugins/: content, features, delivery (the
+   * README's Layout says what each holds). Where their order matters, and why it is this one:
+   * - Theme components: a later getThemePath() shadows an earlier one, and all of these come
+   *   after the preset's themes, so the features' components (search's SearchBar and SearchPage,
+   *   code-highlight's CodeBlock) take the theme's place. No two of them provide the same
+   *   component, so their order among themselves changes nothing there.
+   * - api-docs generates the API pages when it is created, before any plugin loads content,
+   *   so the preset's docs plugin finds them.
+   * - Nothing else depends on the order: configureWebpack results are merged, and the postBuild
+   *   steps touch different things (search reads every page's text, route-data adds one script
+   *   tag to docs pages). They are listed content, features, delivery for the reader.
+   */
   plugins: [
-    // Generates every version's API pages (docs/api, versioned_docs/*/api) before docs load.
+    // Content: pages made from data.
+    // Every version's API pages (docs/api, versioned_docs/*/api), generated before docs load.
     apiDocsPlugin,
-    // The files live examples load at run time: each version's Turf, MapLibre's worker, the basemap.
-    exampleAssetsPlugin,
-    searchIndexPlugin(search),
-    // Link prefetching costs constant time per link and waits for idle time.
-    delivering('route-prefetch') && routePrefetchPlugin,
-    // Route components are created on first use, not all while the main bundle starts.
-    delivering('lazy-route-components') && lazyRouteComponentsPlugin,
-    // Each docs version's routes load with its first page, not with every page.
-    delivering('route-shards') && routeShardsPlugin({ parentPath: '/docs' }),
-    // Chunk ids are their names: the runtime every page loads first carries one table, not three.
-    delivering('chunk-names') && chunkNamesPlugin,
-    // Code is highlighted while pages are built; the browser bundle carries no Prism.
-    codeHighlightPlugin({ inBrowser: delivering('code-highlight') ? 'build-time tokens' : 'prism' }),
-    // A build with some delivery plugins off keeps a bundler cache of its own.
-    deliveryCachePlugin(deliveryOff),
     // Each docs version has its own 404.html, whose navbar matches what the browser renders there.
     versionNotFoundPagesPlugin,
     [
@@ -150,6 +149,25 @@ const config: Config = {
         redirects: docsVersions.map((version) => ({ from: version.path, to: `${version.path}/intro` })),
       },
     ],
+
+    // Features: each owns its build step, its browser code and its theme components.
+    searchPlugin(search),
+    // Code is highlighted while pages are built; the browser bundle carries no Prism.
+    codeHighlightPlugin({ inBrowser: delivering('code-highlight') ? 'build-time tokens' : 'prism' }),
+    // Live examples, the playground and `turf` in the browser console.
+    liveExamplesPlugin,
+
+    // Delivery: how pages are bundled and started, never what they show (DELIVERY_OFF).
+    // Each docs version's route data loads with its first page; link prefetching is cheap and idle.
+    delivering('route-data') && routeDataPlugin({ parentPath: '/docs' }),
+    // Pages list their own route chunks among their scripts (a fix for Docusaurus on Rspack).
+    delivering('route-chunks-in-pages') && routeChunksInPagesPlugin,
+    // Route components are created on first use, not all while the main bundle starts.
+    delivering('lazy-route-components') && lazyRouteComponentsPlugin,
+    // Chunk ids are their names: the runtime every page loads first carries one table, not three.
+    delivering('chunk-names') && chunkNamesPlugin,
+    // A build with some delivery plugins off keeps a bundler cache of its own.
+    deliveryCachePlugin(deliveryOff),
   ],
 
   themeConfig: {

@@ -3,7 +3,7 @@
  * off on its own against all on (and all off), Lighthouse mobile interleaved, medians of `rounds`
  * (default 5). Prints the table and writes bench/delivery-results.json. About an hour on two
  * cores. Variants given as `name=value` replace that list: "on" and each `DELIVERY_OFF` value,
- * e.g. `5 "shards only=route-prefetch,lazy-route-components,chunk-names"`.
+ * e.g. `5 "route data only=route-chunks-in-pages,lazy-route-components,chunk-names"`.
  */
 import { writeFileSync } from 'node:fs';
 

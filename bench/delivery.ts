@@ -20,7 +20,7 @@ import { median } from './stats';
 export const deliveryPages = ['/', '/docs/api/along', '/docs/api/booleanPointInPolygon', '/blog', '/playground'] as const;
 
 export interface DeliveryVariant {
-  /** A label for the tables, e.g. "on", "all off", "route-shards off". */
+  /** A label for the tables, e.g. "on", "all off", "route-data off". */
   readonly name: string;
   /** The `DELIVERY_OFF` value it is built with. */
   readonly off: string;

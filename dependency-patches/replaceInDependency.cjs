@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The shared step of the site's build-time loaders that patch a dependency's shipped code
- * (plugins/route-prefetch, plugins/route-shards, plugins/features/search): replace one exact piece of code, or fail the
+ * (plugins/delivery/route-data, plugins/features/search): replace one exact piece of code, or fail the
  * build naming the loader, the file and what to check, so that an upgrade of the dependency
  * cannot drop a patch silently.
  *

@@ -4,7 +4,7 @@
  */
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
-export const deliveryPlugins = ['ssr-template', 'route-prefetch', 'lazy-route-components', 'route-shards', 'chunk-names', 'code-highlight'] as const;
+export const deliveryPlugins = ['ssr-template', 'route-data', 'route-chunks-in-pages', 'lazy-route-components', 'chunk-names', 'code-highlight'] as const;
 export type DeliveryPlugin = (typeof deliveryPlugins)[number];
 
 /** `DELIVERY_OFF`: empty (all on), `all`, or names separated by commas; an unknown name stops the build. */
@@ -21,7 +21,7 @@ export function deliveryPluginsOff(setting: string | undefined): ReadonlySet<Del
 /**
  * Gives builds with some delivery plugins off a persistent bundler cache of their own. Docusaurus
  * names Rspack's cache after its own version and the theme's aliases, not after aliases added by
- * plugins, so a build without plugins/lazy-route-components straight after one with it resolved
+ * plugins, so a build without plugins/delivery/lazy-route-components straight after one with it resolved
  * `@docusaurus/ComponentCreator` from the cache to the stand-in (webpack/webpack#13627 is the
  * same problem in webpack). dependency-patches caught it: the stand-in was missing from a
  * build that asked for it.

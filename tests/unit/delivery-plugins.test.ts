@@ -14,11 +14,11 @@ describe('DELIVERY_OFF', () => {
   });
 
   it('turns off the plugins it names, or all of them', () => {
-    assert.deepEqual([...deliveryPluginsOff('route-shards, chunk-names')], ['route-shards', 'chunk-names']);
+    assert.deepEqual([...deliveryPluginsOff('route-data, chunk-names')], ['route-data', 'chunk-names']);
     assert.deepEqual([...deliveryPluginsOff('all')].sort(), [...deliveryPlugins].sort());
   });
 
   it('stops on a name that is not a delivery plugin, listing the valid ones', () => {
-    assert.throws(() => deliveryPluginsOff('route-shard'), /DELIVERY_OFF names route-shard, which is not a delivery plugin; use "all" or some of: .*route-shards/);
+    assert.throws(() => deliveryPluginsOff('route-shards'), /DELIVERY_OFF names route-shards, which is not a delivery plugin; use "all" or some of: .*route-data/);
   });
 });

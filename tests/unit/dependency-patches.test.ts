@@ -29,7 +29,7 @@ const standInChecks: Record<string, (standIn: Record<string, unknown>, target: s
   'lazy-route-components/createRouteComponentOnUse': (_standIn, target) => {
     // Both are read, not loaded: the original ships JSX in a .js file, and the stand-in imports it.
     assert.match(readFileSync(target, 'utf8'), /^export default function ComponentCreator\(path, hash\) \{$/m);
-    const standIn = readFileSync('plugins/lazy-route-components/createRouteComponentOnUse.tsx', 'utf8');
+    const standIn = readFileSync('plugins/delivery/lazy-route-components/createRouteComponentOnUse.tsx', 'utf8');
     assert.match(standIn, /^export default function createRouteComponentOnUse\(path: string, hash: string\): RouteComponent \{$/m);
   },
   'code-highlight/browserStandIn': (standIn) => {

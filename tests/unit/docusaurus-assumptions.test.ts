@@ -5,7 +5,8 @@
  * (Patches of Docusaurus's shipped code are checked separately, in dependency-patches.test.ts.)
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -60,6 +61,47 @@ describe('Docusaurus internals the site relies on', () => {
     assert.equal(relative('@theme/CodeBlock'), 'plugins/features/code-highlight/theme/CodeBlock/index.tsx');
     // CodeBlock wraps the classic theme's through @theme-init.
     assert.match(relative('@theme-init/CodeBlock'), /@docusaurus\/theme-classic\/lib\/theme\/CodeBlock\/index\.js$/);
+  });
+
+  it("Docusaurus's generated route files have the format the delivery plugins read", async () => {
+    // route-data splits routes.js, registry.js and routesChunkNames.json; route-chunks-in-pages
+    // rewrites registry.js. Generate them with Docusaurus's own codegen for a small site.
+    const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+      generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
+    };
+    const { partitionRouteData } = require('./plugins/delivery/route-data/shards/partitionRouteData.cjs') as typeof import('../../plugins/delivery/route-data/shards/partitionRouteData.cjs');
+    const { registryEntries } = require('./plugins/delivery/generatedRouteFiles.cjs') as typeof import('../../plugins/delivery/generatedRouteFiles.cjs');
+    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'docusaurus-codegen-'));
+    try {
+      const page = (routePath: string, content: string) => ({ path: routePath, component: '@theme/DocItem', exact: true, modules: { content } });
+      await generateRouteFiles({
+        generatedFilesDir,
+        routes: [
+          { path: '/blog', component: '@theme/BlogListPage', exact: true },
+          {
+            path: '/docs',
+            component: '@theme/DocsRoot',
+            routes: [
+              { path: '/docs/1.0', component: '@theme/DocVersionRoot', routes: [page('/docs/1.0/intro', '@site/docs/a.md')] },
+              { path: '/docs', component: '@theme/DocVersionRoot', routes: [page('/docs/intro', '@site/docs/b.md')] },
+            ],
+          },
+        ],
+      });
+      const generated = (file: string) => read(path.join(generatedFilesDir, file));
+      const partition = partitionRouteData({
+        routesSource: generated('routes.js'),
+        registrySource: generated('registry.js'),
+        routesChunkNames: JSON.parse(generated('routesChunkNames.json')),
+        parentPath: '/docs',
+      });
+      assert.deepEqual(partition.shards.map((shard) => shard.path), ['/docs/1.0', '/docs']);
+      assert.ok(partition.shards.every((shard) => shard.routeKeys.length === 1 && shard.registryNames.length > 0), 'each shard has its page and registry entries');
+      const entries = registryEntries(generated('registry.js'));
+      assert.ok(entries.some((entry) => /docs\/a\.md/.test(generated('registry.js').slice(entry.modulePath.start, entry.modulePath.end))), 'registry entries hold module paths');
+    } finally {
+      rmSync(generatedFilesDir, { recursive: true, force: true });
+    }
   });
 
   it('the search theme serves /search with @theme/SearchPage, which the search plugin provides in local mode', () => {

@@ -23,7 +23,7 @@ export default function chunkNamesPlugin(): Plugin {
       const docusaurusPlugin = plugins.findIndex((plugin) => plugin?.constructor?.name === 'ChunkAssetPlugin');
       if (docusaurusPlugin === -1) {
         throw new Error(
-          "plugins/chunk-names: Docusaurus's ChunkAssetPlugin (which defines __webpack_require__.gca) is not in the client config; check how this Docusaurus version maps chunk names to files, then update or remove this plugin.",
+          "plugins/delivery/chunk-names: Docusaurus's ChunkAssetPlugin (which defines __webpack_require__.gca) is not in the client config; check how this Docusaurus version maps chunk names to files, then update or remove this plugin.",
         );
       }
       // The config is typed for webpack; Docusaurus builds this site with Rspack (future.faster).

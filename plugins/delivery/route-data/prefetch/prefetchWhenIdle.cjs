@@ -1,5 +1,5 @@
 // @ts-check
-const { replaceInDependency } = require('../../dependency-patches/replaceInDependency.cjs');
+const { replaceInDependency } = require('../../../../dependency-patches/replaceInDependency.cjs');
 /**
  * Rspack loader for @docusaurus/core's client `docusaurus.js`: link prefetching at idle time.
  *
@@ -12,8 +12,8 @@ const { replaceInDependency } = require('../../dependency-patches/replaceInDepen
  * prefetched once and only when visible; hover preloading is unchanged. The build fails if
  * the code is not found, so a Docusaurus upgrade cannot drop or break the change silently.
  */
-// The link's route may be in a docs version whose routes are not loaded yet (plugins/route-shards).
-const routeShardsModule = require('node:path').join(__dirname, '../route-shards/client/routeShards.ts');
+// The link's route may be in a docs version whose routes are not loaded yet (plugins/delivery/route-data).
+const routeShardsModule = require('node:path').join(__dirname, '../client/routeShards.ts');
 const original = /const prefetch = \(routePath\) => \{\s*if \(!canPrefetch\(routePath\)\) \{\s*return false;\s*\}\s*fetched\.add\(routePath\);([\s\S]*?)\n\};\nconst preload/;
 
 /**
@@ -24,7 +24,7 @@ module.exports = function prefetchWhenIdle(source) {
   return replaceInDependency({
     source,
     resourcePath: this.resourcePath,
-    loader: 'plugins/route-prefetch/prefetchWhenIdle.cjs',
+    loader: 'plugins/delivery/route-data/prefetch/prefetchWhenIdle.cjs',
     original,
     replacement: (match) => `import { ensureRouteShards } from ${JSON.stringify(routeShardsModule)};
 const whenIdle = () => new Promise((resolve) => {

@@ -7,7 +7,7 @@
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { patchConfig } from '../../dependency-patches/registry.cjs';
+import { patchConfig } from '../../../dependency-patches/registry.cjs';
 
 export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin {
   return {

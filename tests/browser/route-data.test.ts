@@ -1,5 +1,5 @@
 /**
- * Each docs version's routes load with that version's first page (plugins/route-shards): a page
+ * Each docs version's routes load with that version's first page (plugins/delivery/route-data): a page
  * downloads its own version's routes before it hydrates, not the other four, and a client-side
  * navigation into another version fetches that version's routes and shows the page, or reloads
  * the page if they fail to load.

@@ -1,5 +1,5 @@
 // @ts-check
-const acorn = require('acorn');
+const { parseDefaultExport, property, registryEntries, stringProperty } = require('../../generatedRouteFiles.cjs');
 
 /**
  * Splits the route data Docusaurus generates (`.docusaurus/routes.js`, `registry.js`,
@@ -38,11 +38,11 @@ function partitionRouteData({ routesSource, registrySource, routesChunkNames, pa
   const routes = parseDefaultExport(routesSource, 'routes.js', 'ArrayExpression');
   const parent = routes.elements.find((element) => element?.type === 'ObjectExpression' && stringProperty(element, 'path') === parentPath);
   if (!parent || parent.type !== 'ObjectExpression') {
-    throw new Error(`plugins/route-shards: routes.js has no top-level route at ${parentPath}; check the plugin's parentPath option.`);
+    throw new Error(`plugins/delivery/route-data: routes.js has no top-level route at ${parentPath}; check the plugin's parentPath option.`);
   }
   const children = property(parent, 'routes');
   if (!children || children.value.type !== 'ArrayExpression') {
-    throw new Error(`plugins/route-shards: the route at ${parentPath} in routes.js has no child routes to split.`);
+    throw new Error(`plugins/delivery/route-data: the route at ${parentPath} in routes.js has no child routes to split.`);
   }
 
   /** @type {RouteShard[]} */
@@ -100,24 +100,6 @@ function chunkNamesOf(chunkNames) {
 }
 
 /**
- * The entries of Docusaurus's generated `registry.js`: `"chunk name": [loader, module path, module id]`,
- * with where each item is in the source. The loader (`() => import(/* webpackChunkName *\/ "...")`)
- * serves the browser; the module path and id serve the server render.
- * @param {string} registrySource
- * @returns {Array<{ name: string, loader: acorn.Node, modulePath: acorn.Node }>}
- */
-function registryEntries(registrySource) {
-  const registry = parseDefaultExport(registrySource, 'registry.js', 'ObjectExpression');
-  return registry.properties.map((entry) => {
-    const [loader, modulePath] = entry.type === 'Property' && entry.value.type === 'ArrayExpression' ? entry.value.elements : [];
-    if (entry.type !== 'Property' || !loader || !modulePath) {
-      throw new Error('plugins/route-shards: registry.js has an entry that is not [loader, path, id]; check this Docusaurus version\'s registry format.');
-    }
-    return { name: keyName(entry.key), loader, modulePath };
-  });
-}
-
-/**
  * Each registry entry's loader, as source, by chunk name.
  * @param {string} registrySource
  */
@@ -127,14 +109,14 @@ function registryLoaders(registrySource) {
 
 /**
  * `${path}-${hash}` for every `ComponentCreator(path, hash)` call under a node.
- * @param {acorn.Node} node
+ * @param {import('acorn').Node} node
  */
 function routeKeysIn(node) {
   /** @type {string[]} */
   const keys = [];
   walk(node, (child) => {
     if (child.type !== 'CallExpression') return;
-    const call = /** @type {acorn.CallExpression} */ (child);
+    const call = /** @type {import('acorn').CallExpression} */ (child);
     if (call.callee.type !== 'Identifier' || call.callee.name !== 'ComponentCreator' || call.arguments.length !== 2) return;
     const [path, hash] = call.arguments;
     if (path.type === 'Literal' && hash.type === 'Literal') keys.push(`${path.value}-${hash.value}`);
@@ -143,8 +125,8 @@ function routeKeysIn(node) {
 }
 
 /**
- * @param {acorn.Node} node
- * @param {(node: acorn.Node) => void} visit
+ * @param {import('acorn').Node} node
+ * @param {(node: import('acorn').Node) => void} visit
  */
 function walk(node, visit) {
   visit(node);
@@ -156,46 +138,4 @@ function walk(node, visit) {
   }
 }
 
-/**
- * @template {'ArrayExpression' | 'ObjectExpression'} T
- * @param {string} source
- * @param {string} file
- * @param {T} type
- * @returns {T extends 'ArrayExpression' ? acorn.ArrayExpression : acorn.ObjectExpression}
- */
-function parseDefaultExport(source, file, type) {
-  const program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  const exported = program.body.find((statement) => statement.type === 'ExportDefaultDeclaration');
-  if (!exported || exported.declaration.type !== type) {
-    throw new Error(`plugins/route-shards: ${file} does not export ${type === 'ArrayExpression' ? 'an array' : 'an object'} by default; check this Docusaurus version's generated ${file}.`);
-  }
-  return /** @type {any} */ (exported.declaration);
-}
-
-/**
- * @param {acorn.ObjectExpression} object
- * @param {string} name
- */
-function property(object, name) {
-  return /** @type {acorn.Property | undefined} */ (
-    object.properties.find((candidate) => candidate.type === 'Property' && keyName(candidate.key) === name)
-  );
-}
-
-/**
- * @param {acorn.ObjectExpression} object
- * @param {string} name
- */
-function stringProperty(object, name) {
-  const value = property(object, name)?.value;
-  return value?.type === 'Literal' && typeof value.value === 'string' ? value.value : undefined;
-}
-
-/** @param {acorn.Expression | acorn.PrivateIdentifier} key */
-function keyName(key) {
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal') return String(key.value);
-  throw new Error('plugins/route-shards: unexpected computed key in generated route data.');
-}
-
-module.exports = { partitionRouteData, chunkNamesOf, registryEntries };
+module.exports = { partitionRouteData, chunkNamesOf };

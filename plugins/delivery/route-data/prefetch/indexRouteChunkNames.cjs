@@ -1,5 +1,5 @@
 // @ts-check
-const { replaceInDependency } = require('../../dependency-patches/replaceInDependency.cjs');
+const { replaceInDependency } = require('../../../../dependency-patches/replaceInDependency.cjs');
 /**
  * Rspack loader for @docusaurus/core's client `docusaurus.js` (the `prefetch` that every
  * `<Link>` calls when it scrolls into view).
@@ -13,8 +13,8 @@ const { replaceInDependency } = require('../../dependency-patches/replaceInDepen
  * is not found, so a Docusaurus upgrade cannot drop or break the change silently.
  */
 const original = /const getChunkNamesToLoad = \(path\) => Object\.entries\(routesChunkNames\)\s*\.filter\([\s\S]*?\.flatMap\(\(\[, routeChunks\]\) => Object\.values\(flat\(routeChunks\)\)\);/;
-// The table grows when a docs version's routes load (plugins/route-shards): the index follows.
-const routeShardsModule = require('node:path').join(__dirname, '../route-shards/client/routeShards.ts');
+// The table grows when a docs version's routes load (plugins/delivery/route-data): the index follows.
+const routeShardsModule = require('node:path').join(__dirname, '../client/routeShards.ts');
 const indexed = `import { routeDataRevision } from ${JSON.stringify(routeShardsModule)};
 let chunkNamesByRoutePath;
 let indexedRevision;
@@ -40,7 +40,7 @@ module.exports = function indexRouteChunkNames(source) {
   return replaceInDependency({
     source,
     resourcePath: this.resourcePath,
-    loader: 'plugins/route-prefetch/indexRouteChunkNames.cjs',
+    loader: 'plugins/delivery/route-data/prefetch/indexRouteChunkNames.cjs',
     original,
     replacement: indexed,
     missing: 'the chunk-name scan it replaces',

@@ -21,19 +21,24 @@ export function shardForRoute(routePath: string, shards: readonly ShardFile[]): 
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/** The main bundle's start-after-paint preload in a built page (plugins/delivery/ssr-template). */
-const mainScriptPreload = /<link\b(?=[^>]*\bdata-start-after-paint\b)[^>]*\bhref="?([^"\s>]*\/main\.[\w-]+\.js)"?[^>]*>/;
+/**
+ * The tag that starts the main bundle in a built page, in either page shell: Docusaurus's own (a
+ * deferred script) or plugins/delivery/ssr-template's (a preload that its inline script starts
+ * after the first paint). Group 1 or 2 is the bundle's address.
+ */
+const mainScriptTag =
+  /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc="?([^"\s>]*\/main\.[\w-]+\.js)"?[^>]*><\/script>|<link\b(?=[^>]*\bdata-start-after-paint\b)[^>]*\bhref="?([^"\s>]*\/main\.[\w-]+\.js)"?[^>]*>/;
 
 /**
- * The page with a preload of the shard, the same tag as the main bundle's, inserted before it.
- * Pages without the site's scripts (redirect pages) and pages that already list the shard are
- * returned unchanged.
+ * The page with the shard started the same way as the main bundle, just before it, so that it
+ * runs first. Pages without the site's scripts (redirect pages) and pages that already list the
+ * shard are returned unchanged.
  */
 export function addShardToPage(html: string, shardHref: string): string {
-  const main = mainScriptPreload.exec(html);
+  const main = mainScriptTag.exec(html);
   if (!main || html.includes(shardHref)) return html;
-  const shardPreload = main[0].replace(main[1]!, shardHref);
-  return html.slice(0, main.index) + shardPreload + html.slice(main.index);
+  const shardTag = main[0].replace((main[1] ?? main[2])!, shardHref);
+  return html.slice(0, main.index) + shardTag + html.slice(main.index);
 }
 
 /** The route path a built HTML file serves: "docs/api/along.html" -> "/docs/api/along". */

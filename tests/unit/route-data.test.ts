@@ -1,5 +1,5 @@
 /**
- * plugins/route-shards splits Docusaurus's generated route data: each docs version's routes, with
+ * plugins/delivery/route-data splits Docusaurus's generated route data: each docs version's routes, with
  * the chunk names and registry entries only they use, become a chunk of their own; the rest stays
  * in the main bundle. Tested on a small site in the generated files' own format.
  */
@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as acorn from 'acorn';
 
-import { addShardToPage, routePathOfFile, shardForRoute } from '../../plugins/route-shards/listShardsInPages';
+import { addShardToPage, routePathOfFile, shardForRoute } from '../../plugins/delivery/route-data/shards/listShardsInPages';
 
 const require = createRequire(import.meta.url);
-const { partitionRouteData, chunkNamesOf } = require('../../plugins/route-shards/partitionRouteData.cjs');
-const splitGeneratedRouteData = require('../../plugins/route-shards/splitGeneratedRouteData.cjs');
-const reportChunkNamesOnServer = require('../../plugins/route-shards/reportChunkNamesOnServer.cjs');
+const { partitionRouteData, chunkNamesOf } = require('../../plugins/delivery/route-data/shards/partitionRouteData.cjs');
+const splitGeneratedRouteData = require('../../plugins/delivery/route-data/shards/splitGeneratedRouteData.cjs');
+const reportChunkNamesOnServer = require('../../plugins/delivery/route-chunks-in-pages/reportChunkNamesOnServer.cjs');
 
 const route = (routePath: string, hash: string, extra = '') =>
   `{\n    path: '${routePath}',\n    component: ComponentCreator('${routePath}', '${hash}'),${extra}\n  }`;
@@ -169,7 +169,7 @@ describe('route shards', () => {
   it('fails with a message naming the option when the parent route is not there', () => {
     assert.throws(
       () => partitionRouteData({ routesSource, registrySource, routesChunkNames, parentPath: '/guides' }),
-      /plugins\/route-shards: routes\.js has no top-level route at \/guides; check the plugin's parentPath option\./,
+      /plugins\/delivery\/route-data: routes\.js has no top-level route at \/guides; check the plugin's parentPath option\./,
     );
   });
 
@@ -211,5 +211,14 @@ describe('route shards', () => {
     assert.equal(addShardToPage(listed, '/assets/js/route-shard-docs.1.js'), listed);
     const redirect = '<meta http-equiv="refresh" content="0; url=/docs/intro">';
     assert.equal(addShardToPage(redirect, '/assets/js/route-shard-docs.1.js'), redirect);
+  });
+
+  it("lists the shard in Docusaurus's own page shell too (plugins/delivery/ssr-template off)", () => {
+    const page = '<head><script src="/assets/js/runtime~main.0.js" defer="defer"></script><script src="/assets/js/main.9.js" defer="defer"></script></head>';
+    assert.equal(
+      addShardToPage(page, '/assets/js/route-shard-docs.1.js'),
+      '<head><script src="/assets/js/runtime~main.0.js" defer="defer"></script>'
+        + '<script src="/assets/js/route-shard-docs.1.js" defer="defer"></script><script src="/assets/js/main.9.js" defer="defer"></script></head>',
+    );
   });
 });

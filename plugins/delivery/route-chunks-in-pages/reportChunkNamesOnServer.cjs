@@ -1,5 +1,5 @@
 // @ts-check
-const { registryEntries } = require('./partitionRouteData.cjs');
+const { registryEntries } = require('../generatedRouteFiles.cjs');
 /**
  * Rspack loader, for the server bundle only, over Docusaurus's generated `registry.js`
  * (chunk name -> [loader, module path, module id]).

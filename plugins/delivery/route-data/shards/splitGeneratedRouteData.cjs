@@ -65,10 +65,10 @@ module.exports = function splitGeneratedRouteData(source) {
     const shardIndex = new URLSearchParams(this.resourceQuery).get('route-shard');
     if (shardIndex !== null) {
       const shard = partition.shards[Number(shardIndex)];
-      if (!shard) throw new Error(`plugins/route-shards: routes.js has no route shard ${shardIndex}.`);
+      if (!shard) throw new Error(`plugins/delivery/route-data: routes.js has no route shard ${shardIndex}.`);
       return [
         `import ComponentCreator from '@docusaurus/ComponentCreator';`,
-        `// The routes under ${shard.path}, with the route data only they use (plugins/route-shards).`,
+        `// The routes under ${shard.path}, with the route data only they use (plugins/delivery/route-data).`,
         `export const registry = ${registryObject(shard.registryNames)};`,
         `export const routesChunkNames = ${chunkNamesObject(shard.routeKeys)};`,
         `export function createRoutes() {\n  return ${shard.routesSource};\n}`,
@@ -88,5 +88,5 @@ module.exports = function splitGeneratedRouteData(source) {
   if (file === 'routesChunkNames.json') {
     return JSON.stringify(Object.fromEntries(partition.mainRouteKeys.map((key) => [key, routesChunkNames[key]])));
   }
-  throw new Error(`plugins/route-shards: splitGeneratedRouteData does not handle ${this.resourcePath}.`);
+  throw new Error(`plugins/delivery/route-data: splitGeneratedRouteData does not handle ${this.resourcePath}.`);
 };

@@ -1,5 +1,5 @@
 /**
- * The browser side of plugins/route-shards: before Docusaurus matches a path against the route
+ * The browser side of plugins/delivery/route-data: before Docusaurus matches a path against the route
  * tree (to preload a page, or prefetch a link), the route shards on that path are loaded and
  * grafted into the tree, and their chunk names and registry entries join the shared tables.
  * Until then a docs version's route has `loadRoutes` instead of `routes`, and matches as a
@@ -10,7 +10,7 @@ import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 
-/** What `routes.js?route-shard=N` exports (plugins/route-shards/splitGeneratedRouteData.cjs). */
+/** What `routes.js?route-shard=N` exports (plugins/delivery/route-data/shards/splitGeneratedRouteData.cjs). */
 interface RouteShard {
   registry: typeof registry;
   routesChunkNames: typeof routesChunkNames;
