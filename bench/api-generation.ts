@@ -11,7 +11,6 @@ export interface ApiGenerationResult {
   readonly pagesPerVersion: Readonly<Record<string, number>>;
 }
 
-
 export function benchApiGeneration(runs = 3): ApiGenerationResult {
   const times: number[] = [];
   let pagesPerVersion: Record<string, number> = {};

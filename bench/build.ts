@@ -55,7 +55,10 @@ export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv 
     let peakKb = 0;
     const sampler = setInterval(() => {
       if (!child.pid) return;
-      peakKb = Math.max(peakKb, processTree(child.pid).reduce((sum, pid) => sum + residentKb(pid), 0));
+      peakKb = Math.max(
+        peakKb,
+        processTree(child.pid).reduce((sum, pid) => sum + residentKb(pid), 0),
+      );
     }, 100);
     child.on('exit', (code) => {
       clearInterval(sampler);
@@ -68,7 +71,8 @@ export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv 
 export async function benchBuild(): Promise<BuildFigures> {
   // Everything a fresh clone lacks after `npm install`: Docusaurus's and Rspack's caches, the
   // generated API pages and models, the previous output.
-  for (const path of ['build', '.docusaurus', 'node_modules/.cache', '.generated', 'docs/api']) rmSync(path, { recursive: true, force: true });
+  for (const path of ['build', '.docusaurus', 'node_modules/.cache', '.generated', 'docs/api'])
+    rmSync(path, { recursive: true, force: true });
   for (const version of readdirSync('versioned_docs')) rmSync(`versioned_docs/${version}/api`, { recursive: true, force: true });
   const cold = await timedBuild();
   const warm = await timedBuild();

@@ -50,9 +50,14 @@ export interface DeliveryFigures {
 }
 
 /** The directory each variant is built into (ignored by git), or its existing build. */
-const variantDir = (variant: DeliveryVariant) => variant.buildDir ?? path.join('bench', '.delivery-builds', variant.name.replace(/\W+/g, '-'));
+const variantDir = (variant: DeliveryVariant) =>
+  variant.buildDir ?? path.join('bench', '.delivery-builds', variant.name.replace(/\W+/g, '-'));
 
-export async function benchDelivery(variants: readonly DeliveryVariant[], rounds: number, pages: readonly string[] = deliveryPages): Promise<DeliveryFigures> {
+export async function benchDelivery(
+  variants: readonly DeliveryVariant[],
+  rounds: number,
+  pages: readonly string[] = deliveryPages,
+): Promise<DeliveryFigures> {
   const builds: DeliveryFigures['builds'] = {};
   for (const variant of variants) {
     if (variant.buildDir) continue;
@@ -83,7 +88,10 @@ export async function benchDelivery(variants: readonly DeliveryVariant[], rounds
     lighthouse[variant.name] = {};
     for (const page of pages) {
       const all = runs.get(`${variant.name}\n${page}`) ?? [];
-      const medians = Object.fromEntries(figures.map((figure) => [figure, median(all.map((run) => run[figure]))])) as Record<Figure, number>;
+      const medians = Object.fromEntries(figures.map((figure) => [figure, median(all.map((run) => run[figure]))])) as Record<
+        Figure,
+        number
+      >;
       lighthouse[variant.name]![page] = { ...medians, runs: all };
     }
   }
@@ -105,7 +113,9 @@ async function lighthouseWithRetry(url: string): Promise<LighthouseRun> {
 
 /** Rows for a table: one per page and variant, with the change from the first variant ("on" in the delivery runs). */
 export function deliveryRows(result: DeliveryFigures): Array<[string, string]> {
-  const rows: Array<[string, string]> = [[`Delivery plugins: Lighthouse mobile, median of ${result.rounds} interleaved`, 'perf | TBT | LCP | CLS | script transferred']];
+  const rows: Array<[string, string]> = [
+    [`Delivery plugins: Lighthouse mobile, median of ${result.rounds} interleaved`, 'perf | TBT | LCP | CLS | script transferred'],
+  ];
   const variants = Object.keys(result.lighthouse);
   const pages = Object.keys(result.lighthouse[variants[0]!] ?? {});
   for (const page of pages) {

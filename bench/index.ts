@@ -29,7 +29,8 @@ type Row = [string, string];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const scriptBytes = (bytes: ScriptBytes) => `${kb(bytes.raw)} raw, ${kb(bytes.brotli)} brotli (${bytes.files} files)`;
 const bytes = (value: Bytes) => `${kb(value.raw)} / ${kb(value.brotli)}`;
-const runs = (values: number[], unit: string) => values.map((value) => value.toFixed(unit === 's' ? 1 : 0)).join(', ') + ` ${unit}`;
+const runs = (values: readonly number[], unit: string) =>
+  values.map((value) => value.toFixed(unit === 's' ? 1 : 0)).join(', ') + ` ${unit}`;
 const budget = (met: boolean, text: string) => `${met ? 'within' : 'OVER'} budget (${text})`;
 
 function table(rows: Row[]): string {
@@ -63,7 +64,10 @@ async function main() {
     const browser = await launchBrowser();
     const pageWeights = keep('pageWeights', await benchPageWeights(browser, site.baseUrl).finally(() => browser.close()));
     const lighthouse = keep('lighthouse', lighthouseRuns > 0 ? await benchLighthouse(site.baseUrl, lighthouseRuns) : []);
-    const load = await loadTest(site.baseUrl, visitPaths(assetPath(buildDir, 'js', /^main\.\w+\.js$/), assetPath(buildDir, 'css', /^styles\.\w+\.css$/)));
+    const load = await loadTest(
+      site.baseUrl,
+      visitPaths(assetPath(buildDir, 'js', /^main\.\w+\.js$/), assetPath(buildDir, 'css', /^styles\.\w+\.css$/)),
+    );
     served = { pageWeights, lighthouse, load };
   } finally {
     await site.stop();
@@ -79,14 +83,23 @@ async function main() {
     'delivery',
     servedOnly || process.env.BENCH_DELIVERY === '0' || lighthouseRuns === 0
       ? null
-      : await benchDelivery([{ name: 'on', off: '', buildDir }, { name: 'all off', off: 'all' }], lighthouseRuns),
+      : await benchDelivery(
+          [
+            { name: 'on', off: '', buildDir },
+            { name: 'all off', off: 'all' },
+          ],
+          lighthouseRuns,
+        ),
   );
   const share = (count: number, total: number) => `${count}/${total} (${Math.round((count / total) * 100)}%)`;
 
   const rows: Row[] = [];
   if (build) {
     rows.push(
-      ['Build, cold (no caches, no generated pages)', `${build.cold.seconds.toFixed(1)} s, peak ${build.cold.peakMemoryMB.toFixed(0)} MB; ${budget(build.cold.seconds <= 80, '<= 80 s')}`],
+      [
+        'Build, cold (no caches, no generated pages)',
+        `${build.cold.seconds.toFixed(1)} s, peak ${build.cold.peakMemoryMB.toFixed(0)} MB; ${budget(build.cold.seconds <= 80, '<= 80 s')}`,
+      ],
       ['Build, warm (straight after)', `${build.warm.seconds.toFixed(1)} s, peak ${build.warm.peakMemoryMB.toFixed(0)} MB`],
     );
   }
@@ -110,42 +123,71 @@ async function main() {
     if (figures.failedAudits.length) rows.push(['    not passed', figures.failedAudits.join('; ')]);
   }
   const mobile = lighthouse.filter((figures) => figures.formFactor === 'mobile');
-  if (mobile.length) rows.push([
-    '  mobile budgets',
-    [
-      budget(mobile.every((f) => f.performance >= 97), 'performance >= 97'),
-      budget(mobile.every((f) => f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100), 'a11y, BP, SEO 100'),
-      budget(mobile.every((f) => f.cls === 0), 'CLS 0'),
-      budget(mobile.every((f) => f.tbtMs <= 150), 'TBT <= 150 ms'),
-    ].join('; '),
-  ]);
+  if (mobile.length)
+    rows.push([
+      '  mobile budgets',
+      [
+        budget(
+          mobile.every((f) => f.performance >= 97),
+          'performance >= 97',
+        ),
+        budget(
+          mobile.every((f) => f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100),
+          'a11y, BP, SEO 100',
+        ),
+        budget(
+          mobile.every((f) => f.cls === 0),
+          'CLS 0',
+        ),
+        budget(
+          mobile.every((f) => f.tbtMs <= 150),
+          'TBT <= 150 ms',
+        ),
+      ].join('; '),
+    ]);
   rows.push(
-    [`Load: ${load.connections} clients for ${load.durationSeconds} s on loopback`, `${load.requests} requests (${load.requestsPerSecond.toFixed(0)}/s), errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`],
+    [
+      `Load: ${load.connections} clients for ${load.durationSeconds} s on loopback`,
+      `${load.requests} requests (${load.requestsPerSecond.toFixed(0)}/s), errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
+    ],
     ['  latency', `median ${load.latencyMs.median} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`],
   );
-  if (liveExamples && search && apiGeneration) rows.push(
-    [`JS run by ${liveExamples.page}, no map in view (desktop view)`, scriptBytes(liveExamples.jsWithoutMap)],
-    ['  Turf for the browser console (at idle)', scriptBytes(liveExamples.consoleTurf)],
-    ['  prefetched for linked pages (not run)', scriptBytes(liveExamples.prefetchedWithoutMap)],
-    ['  added once its map has rendered', scriptBytes(liveExamples.jsAddedByMap)],
-    ...liveExamples.basemaps.map(({ url, raw, brotli }): Row => [`  basemap ${url.replace(/.*natural-earth-/, '')}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
-    ['Map in view to features drawn, cold (median of 5)', `${liveExamples.renderMs.coldMedian.toFixed(0)} ms`],
-    ['  runs', runs(liveExamples.renderMs.cold, 'ms')],
-    ['Map in view to features drawn, warm (median of 5)', `${liveExamples.renderMs.warmMedian.toFixed(0)} ms`],
-    ['  runs', runs(liveExamples.renderMs.warm, 'ms')],
-    ...search.indexes.map(({ tag, raw, brotli }): Row => [`Search index ${tag}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
-    ['Search index fetched and read in chromium, 7.2.0 (median of 5)', `${search.loadMs.median.toFixed(0)} ms`],
-    ['  runs', runs(search.loadMs.runs, 'ms')],
-    [`Search compute per keystroke (${search.keystrokeMs.count} keystrokes)`, `median ${search.keystrokeMs.median.toFixed(2)} ms, p95 ${search.keystrokeMs.p95.toFixed(2)} ms`],
-    [`Search relevance, ${search.relevance.queries} queries: top 1`, share(search.relevance.top1, search.relevance.queries)],
-    ['  top 3', share(search.relevance.top3, search.relevance.queries)],
-    ...Object.entries(search.relevance.byKind).map(([kind, entry]): Row => [`  ${kind}`, `top 1 ${share(entry.top1, entry.queries)}, top 3 ${share(entry.top3, entry.queries)}`]),
-    ['  per query', `median ${search.relevance.perQueryMs.median.toFixed(2)} ms, p95 ${search.relevance.perQueryMs.p95.toFixed(2)} ms`],
-    ...search.relevance.misses.map(({ query, expected, got }): Row => [`  missed "${query}"`, `expected ${expected}, got ${got.join(', ')}`]),
-    ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
-    ['  runs', runs(apiGeneration.runs, 's')],
-    ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): Row => [`  pages, ${version}`, String(pages)]),
-  );
+  if (liveExamples && search && apiGeneration)
+    rows.push(
+      [`JS run by ${liveExamples.page}, no map in view (desktop view)`, scriptBytes(liveExamples.jsWithoutMap)],
+      ['  Turf for the browser console (at idle)', scriptBytes(liveExamples.consoleTurf)],
+      ['  prefetched for linked pages (not run)', scriptBytes(liveExamples.prefetchedWithoutMap)],
+      ['  added once its map has rendered', scriptBytes(liveExamples.jsAddedByMap)],
+      ...liveExamples.basemaps.map(({ url, raw, brotli }): Row => [
+        `  basemap ${url.replace(/.*natural-earth-/, '')}`,
+        `${kb(raw)} raw, ${kb(brotli)} brotli`,
+      ]),
+      ['Map in view to features drawn, cold (median of 5)', `${liveExamples.renderMs.coldMedian.toFixed(0)} ms`],
+      ['  runs', runs(liveExamples.renderMs.cold, 'ms')],
+      ['Map in view to features drawn, warm (median of 5)', `${liveExamples.renderMs.warmMedian.toFixed(0)} ms`],
+      ['  runs', runs(liveExamples.renderMs.warm, 'ms')],
+      ...search.indexes.map(({ tag, raw, brotli }): Row => [`Search index ${tag}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
+      ['Search index fetched and read in chromium, 7.2.0 (median of 5)', `${search.loadMs.median.toFixed(0)} ms`],
+      ['  runs', runs(search.loadMs.runs, 'ms')],
+      [
+        `Search compute per keystroke (${search.keystrokeMs.count} keystrokes)`,
+        `median ${search.keystrokeMs.median.toFixed(2)} ms, p95 ${search.keystrokeMs.p95.toFixed(2)} ms`,
+      ],
+      [`Search relevance, ${search.relevance.queries} queries: top 1`, share(search.relevance.top1, search.relevance.queries)],
+      ['  top 3', share(search.relevance.top3, search.relevance.queries)],
+      ...Object.entries(search.relevance.byKind).map(([kind, entry]): Row => [
+        `  ${kind}`,
+        `top 1 ${share(entry.top1, entry.queries)}, top 3 ${share(entry.top3, entry.queries)}`,
+      ]),
+      ['  per query', `median ${search.relevance.perQueryMs.median.toFixed(2)} ms, p95 ${search.relevance.perQueryMs.p95.toFixed(2)} ms`],
+      ...search.relevance.misses.map(({ query, expected, got }): Row => [
+        `  missed "${query}"`,
+        `expected ${expected}, got ${got.join(', ')}`,
+      ]),
+      ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
+      ['  runs', runs(apiGeneration.runs, 's')],
+      ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): Row => [`  pages, ${version}`, String(pages)]),
+    );
   if (delivery) rows.push(...deliveryRows(delivery));
   rows.push(['Bench run time', `${((performance.now() - started) / 60_000).toFixed(1)} min`]);
   console.log(table(rows));

@@ -14,7 +14,14 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const chrome = await launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const result = await lighthouse(
@@ -33,7 +40,9 @@ try {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   // Audits that count towards a score and did not pass: the to-do list behind a score under 100.
   const failedAudits = Object.values(lhr.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ({ category: category.id, audit: lhr.audits[ref.id] })))
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ({ category: category.id, audit: lhr.audits[ref.id] })),
+    )
     .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
     .map(({ category, audit }) => `${category}/${audit.id} (${audit.displayValue ?? audit.score})`);
   process.stdout.write(
@@ -47,7 +56,10 @@ try {
       cls: audit('cumulative-layout-shift'),
       fcpMs: audit('first-contentful-paint'),
       // Bytes of script transferred (compressed) while the page loaded.
-      scriptBytes: lhr.audits['resource-summary']?.details?.items?.find((/** @type {any} */ item) => item.resourceType === 'script')?.transferSize ?? null,
+      scriptBytes:
+        /** @type {{ items?: Array<{ resourceType: string, transferSize: number }> } | undefined} */ (
+          lhr.audits['resource-summary']?.details
+        )?.items?.find((/** @type {any} */ item) => item.resourceType === 'script')?.transferSize ?? null,
       failedAudits,
     }),
   );

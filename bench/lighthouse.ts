@@ -41,11 +41,15 @@ export async function runOnce(url: string, formFactor: FormFactor): Promise<Ligh
   return JSON.parse(stdout);
 }
 
-export async function benchLighthouse(baseUrl: string, runs: number, pages: readonly string[] = lighthousePages): Promise<LighthouseFigures[]> {
+export async function benchLighthouse(
+  baseUrl: string,
+  runs: number,
+  pages: readonly string[] = lighthousePages,
+): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const page of pages) {
-      const all = [];
+      const all: Array<LighthouseRun & { failedAudits: string[] }> = [];
       // A Lighthouse run fails now and then on this shared machine (about 1 in 6 on a busy day):
       // such a run is reported and replaced, up to two times per page.
       let retries = 2;

@@ -36,7 +36,6 @@ export interface LiveExampleBench {
   readonly renderMs: { cold: number[]; warm: number[]; coldMedian: number; warmMedian: number };
 }
 
-
 /**
  * Scripts a page runs, by URL. Docusaurus also prefetches the chunks of pages linked from the
  * viewport (`<link rel="prefetch">`, resource type "other"): those are counted apart, since they

@@ -22,7 +22,17 @@ export interface LoadFigures {
 
 /** One of each page type, plus the files every page loads and a search index. */
 export function visitPaths(entryScript: string, stylesheet: string): string[] {
-  return ['/', '/docs/intro', '/docs/api/along', '/docs/api/booleanPointInPolygon', '/blog', '/docs/6.5.0/api/buffer', entryScript, stylesheet, '/search-index/docs-default-7.2.0.json'];
+  return [
+    '/',
+    '/docs/intro',
+    '/docs/api/along',
+    '/docs/api/booleanPointInPolygon',
+    '/blog',
+    '/docs/6.5.0/api/buffer',
+    entryScript,
+    stylesheet,
+    '/search-index/docs-default-7.2.0.json',
+  ];
 }
 
 export async function loadTest(baseUrl: string, paths: string[], connections = 200, durationSeconds = 20): Promise<LoadFigures> {
@@ -46,4 +56,3 @@ export async function loadTest(baseUrl: string, paths: string[], connections = 2
     throughputMBps: result.throughput.average / 1024 / 1024,
   };
 }
-

@@ -15,7 +15,10 @@ async function measureOnce(url: string) {
     await cdp.send('Performance.enable');
     await page.addInitScript(() => {
       const longTasks: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
       (window as unknown as { longTasks: number[] }).longTasks = longTasks;
     });
     await page.goto(url, { waitUntil: 'load' });

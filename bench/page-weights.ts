@@ -41,7 +41,8 @@ function sizes(pathname: string): Omit<Bytes, 'files'> {
   const file = builtFile(decodeURIComponent(pathname));
   if (!file) return { raw: 0, brotli: 0, gzip: 0 };
   const raw = readFileSync(file);
-  const variant = (suffix: string, compress: (data: Buffer) => Buffer) => (existsSync(file + suffix) ? statSync(file + suffix).size : compress(raw).length);
+  const variant = (suffix: string, compress: (data: Buffer) => Buffer) =>
+    existsSync(file + suffix) ? statSync(file + suffix).size : compress(raw).length;
   return { raw: raw.length, brotli: variant('.br', brotliCompressSync), gzip: variant('.gz', gzipSync) };
 }
 

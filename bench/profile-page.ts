@@ -5,12 +5,23 @@
  * time is made of) with the share of each function in them, callees included. A diagnostic for
  * finding the causes behind a slow Lighthouse score, not part of `npm run bench`.
  */
-import type { Protocol } from 'playwright-core/types/protocol';
-
 import { launchBrowser } from '../tests/browser/harness';
 import { openMobileCpuPage } from './mobileCpuPage';
 
-type Profile = Protocol.Profiler.Profile;
+/** The parts of a DevTools protocol CPU profile (Profiler.Profile) this report reads. */
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface Profile {
+  nodes: Array<{ id: number; callFrame: CallFrame; children?: number[] }>;
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
 
 async function recordProfile(url: string): Promise<Profile> {
   const browser = await launchBrowser();
@@ -28,11 +39,15 @@ async function recordProfile(url: string): Promise<Profile> {
   }
 }
 
-const frameName = ({ functionName, url, lineNumber, columnNumber }: Protocol.Runtime.CallFrame) =>
+const frameName = ({ functionName, url, lineNumber, columnNumber }: CallFrame) =>
   `${functionName || '(anonymous)'} ${url.replace(/^https?:\/\/[^/]+/, '') || '(native)'}:${lineNumber + 1}:${columnNumber + 1}`;
 const ms = (us: number) => `${(us / 1000).toFixed(1).padStart(8)} ms`;
 const top = (map: Map<string, number>, n: number, format: (value: number) => string) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, value]) => `${format(value)}  ${name}`).join('\n');
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, value]) => `${format(value)}  ${name}`)
+    .join('\n');
 
 function selfTime(profile: Profile): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));

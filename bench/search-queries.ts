@@ -5,7 +5,11 @@
  * an anchor: a page of the 7.2.0 docs (served at /docs) or the blog post.
  */
 export type QueryKind = 'function name' | 'misspelling' | 'task' | 'guide topic' | 'blog';
-export interface RelevanceQuery { query: string; expected: string; kind: QueryKind }
+export interface RelevanceQuery {
+  query: string;
+  expected: string;
+  kind: QueryKind;
+}
 export const relevanceQueries: readonly RelevanceQuery[] = [
   // Exact, near-exact, lowercase-typed and partial names of API entries.
   { query: 'along', expected: '/docs/api/along', kind: 'function name' },

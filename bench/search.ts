@@ -9,9 +9,16 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'esbuild';
 
+import type { unpackIndexFile } from '../plugins/features/search/client/indexFile';
+import type { createLocalSearchClient } from '../plugins/features/search/client/localSearchClient';
 import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
 import { relevanceQueries, type QueryKind } from './search-queries';
 import { median, percentile } from './stats';
+
+/** What search-client-entry.ts puts on the page's globalThis. */
+interface SearchBenchGlobal {
+  searchBench: { unpackIndexFile: typeof unpackIndexFile; createLocalSearchClient: typeof createLocalSearchClient };
+}
 
 export interface IndexSize {
   tag: string;
@@ -33,7 +40,6 @@ export interface SearchBench {
   };
 }
 
-
 function indexSizes(): IndexSize[] {
   const directory = path.join('build', 'search-index');
   return readdirSync(directory)
@@ -47,7 +53,14 @@ function indexSizes(): IndexSize[] {
 }
 
 async function bundleClient(): Promise<string> {
-  const result = await build({ entryPoints: ['bench/search-client-entry.ts'], bundle: true, format: 'iife', write: false, minify: true, target: 'es2022' });
+  const result = await build({
+    entryPoints: ['bench/search-client-entry.ts'],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    minify: true,
+    target: 'es2022',
+  });
   return result.outputFiles[0].text;
 }
 
@@ -69,7 +82,7 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
     for (let run = 0; run < runs; run += 1) {
       loadRuns.push(
         await page.evaluate(async () => {
-          const bench = (globalThis as any).searchBench;
+          const bench = (globalThis as unknown as SearchBenchGlobal).searchBench;
           const started = performance.now();
           const response = await fetch(`/search-index/docs-default-7.2.0.json?run=${Math.random()}`, { cache: 'no-store' });
           bench.unpackIndexFile(await response.json());
@@ -80,9 +93,13 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
 
     const queries = relevanceQueries.map(({ query }) => query);
     const measured = await page.evaluate(async (queryList) => {
-      const bench = (globalThis as any).searchBench;
+      const bench = (globalThis as unknown as SearchBenchGlobal).searchBench;
       const index = bench.unpackIndexFile(await (await fetch('/search-index/docs-default-7.2.0.json')).json());
-      const client = bench.createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: 'docs-default-7.2.0', origin: location.origin });
+      const client = bench.createLocalSearchClient({
+        loadIndex: async () => index,
+        defaultDocsTag: 'docs-default-7.2.0',
+        origin: location.origin,
+      });
       const request = (query: string) => ({
         requests: [
           {

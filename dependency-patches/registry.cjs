@@ -304,7 +304,9 @@ class VerifyPatchesApplied {
         /** @type {Map<string, string[]>} resource -> loaders */
         const bundled = new Map();
         for (const module of modules) {
-          const { resource, loaders } = /** @type {{ resource?: string, loaders?: Array<{ loader: string }> }} */ (/** @type {unknown} */ (module));
+          const { resource, loaders } = /** @type {{ resource?: string, loaders?: Array<{ loader: string }> }} */ (
+            /** @type {unknown} */ (module)
+          );
           if (resource) bundled.set(resource, [...(bundled.get(resource) ?? []), ...(loaders ?? []).map((item) => item.loader)]);
         }
         for (const { patch, resource, loader } of this.expected) {
@@ -314,7 +316,9 @@ class VerifyPatchesApplied {
             compilation.errors.push(
               new compiler.webpack.WebpackError(
                 `Dependency patch "${patch.name}" (${patch.owner}) did not apply: ${
-                  loader ? `${patch.package}/${patch.file} was not bundled through ${patch.loader}` : `nothing imported ${patch.request}, so ${patch.standIn} was not bundled`
+                  loader
+                    ? `${patch.package}/${patch.file} was not bundled through ${patch.loader}`
+                    : `nothing imported ${patch.request}, so ${patch.standIn} was not bundled`
                 }. Check how the installed ${patch.package} is built, then update or remove the patch (dependency-patches/README.md).`,
               ),
             );

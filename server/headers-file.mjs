@@ -32,7 +32,9 @@ export function configuredOrigins(env) {
   const appId = env.ALGOLIA_APP_ID?.trim();
   const hostedSearch = Boolean(appId && env.ALGOLIA_SEARCH_API_KEY?.trim() && env.ALGOLIA_INDEX_NAME?.trim());
   // DocSearch queries {appId}-dsn.algolia.net first and falls back to {appId}-1..3.algolianet.com.
-  const searchOrigins = hostedSearch ? [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, 'https://*.algolianet.com'] : [];
+  const searchOrigins = hostedSearch
+    ? [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, 'https://*.algolianet.com']
+    : [];
   const mapStyleUrl = env.MAP_STYLE_URL?.trim();
   const mapOrigins = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   return { connectOrigins: [...searchOrigins, ...mapOrigins], imageOrigins: mapOrigins };

@@ -26,9 +26,7 @@ export function listNotFoundPages(dir) {
  * @returns {string | undefined}
  */
 export function nearestNotFoundPage(pathname, pages) {
-  return pages
-    .filter((page) => pathname.startsWith(page.slice(0, -'404.html'.length)))
-    .sort((a, b) => b.length - a.length)[0];
+  return pages.filter((page) => pathname.startsWith(page.slice(0, -'404.html'.length))).sort((a, b) => b.length - a.length)[0];
 }
 
 /**

@@ -44,7 +44,9 @@ export function createSiteServer({ root = 'build' } = {}) {
   }
   const headersFile = join(dir, '_headers');
   if (!existsSync(headersFile)) {
-    throw new Error(`${headersFile} is missing (scripts/write-host-headers.mjs writes it at the end of \`npm run build\`): run \`npm run build\` again before \`npm run serve\`.`);
+    throw new Error(
+      `${headersFile} is missing (scripts/write-host-headers.mjs writes it at the end of \`npm run build\`): run \`npm run build\` again before \`npm run serve\`.`,
+    );
   }
   const rules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
   // Each folder's not-found page (the root one and one per docs version), read once.

@@ -14,7 +14,9 @@ import { installFolder, turfReleases } from './releases';
 const stampName = '.installed-from-lock';
 
 function lockHash(folder: string): string {
-  return createHash('sha256').update(readFileSync(join(folder, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(folder, 'package-lock.json')))
+    .digest('hex');
 }
 
 export function isInstalled(folder: string): boolean {

@@ -20,7 +20,9 @@ function registryEntries(registrySource) {
   return registry.properties.map((entry) => {
     const [loader, modulePath] = entry.type === 'Property' && entry.value.type === 'ArrayExpression' ? entry.value.elements : [];
     if (entry.type !== 'Property' || !loader || !modulePath) {
-      throw new Error('plugins/delivery: registry.js has an entry that is not [loader, path, id]; check this Docusaurus version\'s registry format.');
+      throw new Error(
+        "plugins/delivery: registry.js has an entry that is not [loader, path, id]; check this Docusaurus version's registry format.",
+      );
     }
     return { name: keyName(entry.key), loader, modulePath };
   });
@@ -37,7 +39,9 @@ function parseDefaultExport(source, file, type) {
   const program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const exported = program.body.find((statement) => statement.type === 'ExportDefaultDeclaration');
   if (!exported || exported.declaration.type !== type) {
-    throw new Error(`plugins/delivery: ${file} does not export ${type === 'ArrayExpression' ? 'an array' : 'an object'} by default; check this Docusaurus version's generated ${file}.`);
+    throw new Error(
+      `plugins/delivery: ${file} does not export ${type === 'ArrayExpression' ? 'an array' : 'an object'} by default; check this Docusaurus version's generated ${file}.`,
+    );
   }
   return /** @type {any} */ (exported.declaration);
 }

@@ -3,6 +3,8 @@
  * same for 7.2.0 - 7.4.0). Every docs version uses this one table; a function it does not list
  * goes to "Other", so an exported function is never missing from the sidebar.
  */
+// Rows of names, not one per line: the table reads as Turf's table of contents.
+// prettier-ignore
 export const apiCategories: ReadonlyArray<{ readonly label: string; readonly functions: readonly string[] }> = [
   {
     label: 'Measurement',
@@ -76,9 +78,7 @@ export const otherCategory = 'Other';
 export const typesCategory = 'Types';
 export const constantsCategory = 'Constants';
 
-const categoryByFunction = new Map(
-  apiCategories.flatMap(({ label, functions }) => functions.map((name) => [name, label] as const)),
-);
+const categoryByFunction = new Map(apiCategories.flatMap(({ label, functions }) => functions.map((name) => [name, label] as const)));
 
 /** The sidebar category of a documented function. */
 export function categoryOf(functionName: string): string {

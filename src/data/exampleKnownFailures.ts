@@ -29,7 +29,7 @@ export const knownExampleFailures: readonly KnownExampleFailure[] = [
     turfVersions: ['7.0.0', '7.1.0'],
     message: 'invalid obstacles',
     reason:
-      'In this release the example passes a Polygon feature as `obstacles`, but the function accepts only a Polygon geometry or a FeatureCollection. Pass `turf.featureCollection([polygon])` (or the polygon\'s `.geometry`). The example was corrected in 7.2.0.',
+      "In this release the example passes a Polygon feature as `obstacles`, but the function accepts only a Polygon geometry or a FeatureCollection. Pass `turf.featureCollection([polygon])` (or the polygon's `.geometry`). The example was corrected in 7.2.0.",
   },
 ];
 

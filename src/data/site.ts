@@ -15,8 +15,7 @@ export const site = {
    */
   announcement: {
     id: 'turf-7-2-current',
-    content:
-      'Turf 7.2.0 is the current version of these docs. Coming from 6.x? Read the <a href="/docs/upgrade-guide">upgrade guide</a>.',
+    content: 'Turf 7.2.0 is the current version of these docs. Coming from 6.x? Read the <a href="/docs/upgrade-guide">upgrade guide</a>.',
     backgroundColor: '#0b3d2e',
     textColor: '#ffffff',
     isCloseable: true,

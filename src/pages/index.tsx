@@ -29,7 +29,11 @@ function Hero(): ReactNode {
           </Link>
         </div>
         <div className={styles.install}>
-          <CodeBlock language={installSnippet.language} title={`Install Turf ${currentVersion.turfVersion}`} highlighted={highlightedSnippets[installSnippet.id]}>
+          <CodeBlock
+            language={installSnippet.language}
+            title={`Install Turf ${currentVersion.turfVersion}`}
+            highlighted={highlightedSnippets[installSnippet.id]}
+          >
             {installSnippet.code}
           </CodeBlock>
         </div>

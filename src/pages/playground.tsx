@@ -10,9 +10,9 @@ export default function PlaygroundPage(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Playground</Heading>
         <p>
-          Write Turf code, choose a Turf version and run it. Put the features you want to see in a variable named{' '}
-          <code>addToMap</code>; the value of your last statement appears in the result panel. The address of this
-          page keeps your code and version, so you can share it as a link.
+          Write Turf code, choose a Turf version and run it. Put the features you want to see in a variable named <code>addToMap</code>; the
+          value of your last statement appears in the result panel. The address of this page keeps your code and version, so you can share
+          it as a link.
         </p>
         <Playground />
       </main>

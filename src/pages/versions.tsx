@@ -19,9 +19,7 @@ function VersionRow({ version }: { version: DocsVersion }): ReactNode {
     <tr>
       <th scope="row">
         {version.label}{' '}
-        <span className={`badge ${version.status === 'past' ? 'badge--secondary' : 'badge--primary'}`}>
-          {statusLabel[version.status]}
-        </span>
+        <span className={`badge ${version.status === 'past' ? 'badge--secondary' : 'badge--primary'}`}>{statusLabel[version.status]}</span>
       </th>
       <td>
         <Link to={`${version.path}/intro`}>Documentation</Link>
@@ -43,8 +41,8 @@ export default function Versions(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Turf documentation versions</Heading>
         <p>
-          Each version documents one exact Turf release: its guides, and an API reference generated from that
-          release&apos;s own source. Pick the one that matches the Turf you install.
+          Each version documents one exact Turf release: its guides, and an API reference generated from that release&apos;s own source.
+          Pick the one that matches the Turf you install.
         </p>
         <div className={styles.tableWrapper}>
           <table>

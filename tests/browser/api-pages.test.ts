@@ -11,8 +11,13 @@ describe('API pages', () => {
   it('opens the API sidebar at along, grouped in Turf categories', async () => {
     await withPage('/docs/api/along', async (page) => {
       const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-      const categories = await sidebar.locator('.menu__list > .menu__list-item > .menu__list-item-collapsible .menu__link').allTextContents();
-      assert.deepEqual(categories, categoryOrder.filter((label) => categories.includes(label)));
+      const categories = await sidebar
+        .locator('.menu__list > .menu__list-item > .menu__list-item-collapsible .menu__link')
+        .allTextContents();
+      assert.deepEqual(
+        categories,
+        categoryOrder.filter((label) => categories.includes(label)),
+      );
       assert.equal(categories[0], 'Measurement');
       assert.ok(categories.includes('Types') && categories.includes('Constants') && categories.includes('Other'));
       const firstEntry = sidebar.locator('.menu__list .menu__list .menu__link').first();

@@ -28,7 +28,10 @@ describe('code blocks', () => {
 
       await toggleColourMode(page);
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-      await page.waitForFunction((before) => getComputedStyle(document.querySelector('main pre.prism-code.language-js .token.keyword')!).color !== before, light.keyword);
+      await page.waitForFunction(
+        (before) => getComputedStyle(document.querySelector('main pre.prism-code.language-js .token.keyword')!).color !== before,
+        light.keyword,
+      );
       const dark = { keyword: await colour(keyword), plain: await colour(plain) };
       assert.notEqual(dark.keyword, dark.plain);
       assert.notEqual(dark.plain, light.plain, 'the dark theme colours plain text too');
@@ -41,10 +44,10 @@ describe('code blocks', () => {
       await page.getByRole('button', { name: demo.label, exact: true }).click();
       const block = page.locator('section[aria-labelledby="home-demo-title"] pre.prism-code');
       // Each line is its own element, so the block's text is the code without its line breaks.
-      await page.waitForFunction(
-        ([selector, code]) => document.querySelector(selector)?.textContent === code,
-        ['section[aria-labelledby="home-demo-title"] pre.prism-code code', demo.code.replaceAll('\n', '')] as const,
-      );
+      await page.waitForFunction(([selector, code]) => document.querySelector(selector)?.textContent === code, [
+        'section[aria-labelledby="home-demo-title"] pre.prism-code code',
+        demo.code.replaceAll('\n', ''),
+      ] as const);
       assert.ok((await block.locator('.token.keyword').count()) > 0);
       assert.notEqual(await colour(block.locator('.token.string').first()), await colour(block.locator('.token.plain').first()));
     });

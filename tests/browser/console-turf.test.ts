@@ -11,11 +11,14 @@ import { useSiteUnderTest } from './harness';
 describe('Turf in the browser console', () => {
   const { withPage } = useSiteUnderTest({ before, after });
 
-  it('is the page\'s own Turf on a desktop, loaded once the page is idle', async () => {
+  it("is the page's own Turf on a desktop, loaded once the page is idle", async () => {
     await withPage('/docs/6.5.0/api/along', async (page) => {
       await page.waitForFunction(() => typeof (window as { turf?: { along?: unknown } }).turf?.along === 'function');
       // booleanTouches arrived in Turf 7.
-      assert.equal(await page.evaluate(() => typeof (window as unknown as { turf: Record<string, unknown> }).turf.booleanTouches), 'undefined');
+      assert.equal(
+        await page.evaluate(() => typeof (window as unknown as { turf: Record<string, unknown> }).turf.booleanTouches),
+        'undefined',
+      );
     });
     await withPage('/docs/api/along', async (page) => {
       await page.waitForFunction(() => typeof (window as { turf?: { booleanTouches?: unknown } }).turf?.booleanTouches === 'function');
@@ -40,9 +43,15 @@ describe('Turf in the browser console', () => {
         assert.equal(await page.evaluate(() => (window as { turf?: unknown }).turf), undefined);
         await page.waitForFunction(() => typeof (window as { turf?: { along?: unknown } }).turf?.along === 'function');
         assert.deepEqual(turfRequests, ['/turf/6.5.0/turf.min.js']);
-        assert.equal(await page.evaluate(() => typeof (window as unknown as { turf: Record<string, unknown> }).turf.booleanTouches), 'undefined');
+        assert.equal(
+          await page.evaluate(() => typeof (window as unknown as { turf: Record<string, unknown> }).turf.booleanTouches),
+          'undefined',
+        );
         assert.ok(messages.includes('Loading Turf 6.5.0 for the console: window.turf is ready in a moment.'), JSON.stringify(messages));
-        assert.ok(messages.includes('window.turf is Turf 6.5.0, the version this page documents. Try turf.point([0, 0]).'), JSON.stringify(messages));
+        assert.ok(
+          messages.includes('window.turf is Turf 6.5.0, the version this page documents. Try turf.point([0, 0]).'),
+          JSON.stringify(messages),
+        );
       },
       phone,
     );

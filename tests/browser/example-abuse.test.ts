@@ -30,11 +30,16 @@ interface AbuseCase {
 
 const outsider = 'https://example.com';
 const stoppedAtTimeLimit = new RegExp(`TimeoutError: Stopped: the example ran longer than ${timeLimitMs / 1000} s\\.`);
-const refusedNetwork = (what: string) => new RegExp(`Error: Examples cannot use ${what.replace(/[()]/g, '\\$&')}: they run on Turf alone, without network access\\.`);
+const refusedNetwork = (what: string) =>
+  new RegExp(`Error: Examples cannot use ${what.replace(/[()]/g, '\\$&')}: they run on Turf alone, without network access\\.`);
 const refusedChannel = (what: string) => new RegExp(`Error: Examples cannot use ${what.replace(/[()]/g, '\\$&')}: `);
 
 const memory: AbuseCase[] = [
-  { name: 'doubles a string without bound', code: 'let text = "turf";\nwhile (true) text += text;', shows: { alert: /RangeError: Invalid string length \(line 2, column \d+\)/ } },
+  {
+    name: 'doubles a string without bound',
+    code: 'let text = "turf";\nwhile (true) text += text;',
+    shows: { alert: /RangeError: Invalid string length \(line 2, column \d+\)/ },
+  },
   { name: 'loops forever', code: 'while (true) {}', shows: { alert: stoppedAtTimeLimit }, runsUntilStopped: true },
 ];
 
@@ -47,7 +52,7 @@ const memory: AbuseCase[] = [
  * examples in another process (a worker inside a cross-site iframe, which site isolation gives a
  * process of its own). Each case gets a page of its own, since a crash takes the page with it.
  */
-const sharedProcess = 'the example worker shares the page\'s process and its memory limits; a crash there takes the tab';
+const sharedProcess = "the example worker shares the page's process and its memory limits; a crash there takes the tab";
 const memoryGaps: AbuseCase[] = [
   {
     // About 0.6 GB/s here: the time limit usually stops it, but it reaches the heap limit (about
@@ -76,12 +81,20 @@ const memoryGaps: AbuseCase[] = [
 ];
 
 const thrownValues: AbuseCase[] = [
-  { name: 'throws an Error', code: 'var line = turf.lineString([[0, 0], [1, 1]]);\nthrow new Error("boom");', shows: { alert: /^Error: boom \(line 2, column \d+\)$/ } },
+  {
+    name: 'throws an Error',
+    code: 'var line = turf.lineString([[0, 0], [1, 1]]);\nthrow new Error("boom");',
+    shows: { alert: /^Error: boom \(line 2, column \d+\)$/ },
+  },
   { name: 'throws a number', code: 'throw 42;', shows: { alert: /^Error: Uncaught 42$/ } },
   { name: 'throws null', code: 'throw null;', shows: { alert: /^Error: Uncaught null$/ } },
   { name: 'throws undefined', code: 'throw undefined;', shows: { alert: /^Error: Uncaught undefined$/ } },
   { name: 'throws a plain object', code: 'throw { code: 7 };', shows: { alert: /^Error: Uncaught \{"code":7\}$/ } },
-  { name: 'throws a circular object', code: 'var loop = {};\nloop.self = loop;\nthrow loop;', shows: { alert: /^Error: Uncaught \[object Object\]$/ } },
+  {
+    name: 'throws a circular object',
+    code: 'var loop = {};\nloop.self = loop;\nthrow loop;',
+    shows: { alert: /^Error: Uncaught \[object Object\]$/ },
+  },
   { name: 'throws a BigInt', code: 'throw 10n;', shows: { alert: /^Error: Uncaught 10n$/ } },
   {
     name: 'throws an Error whose message is an object',
@@ -91,7 +104,11 @@ const thrownValues: AbuseCase[] = [
 ];
 
 const runnerChannel: AbuseCase[] = [
-  { name: 'posts messages to the page without end', code: 'while (true) self.postMessage("spam");', shows: { alert: refusedChannel('postMessage()') } },
+  {
+    name: 'posts messages to the page without end',
+    code: 'while (true) self.postMessage("spam");',
+    shows: { alert: refusedChannel('postMessage()') },
+  },
   {
     // The page numbers runs from 1: these would pose as the outcome of this run or the next ones.
     name: 'posts messages that pose as run outcomes',
@@ -104,11 +121,15 @@ const runnerChannel: AbuseCase[] = [
     code: 'var timer = setInterval(function () {\n  while (true) {}\n}, 0);',
     shows: { result: 'Result: timer' },
   },
-  { name: 'replaces the worker\'s message handler', code: 'self.onmessage = function () {};', shows: { result: 'Result: self.onmessage' } },
+  { name: "replaces the worker's message handler", code: 'self.onmessage = function () {};', shows: { result: 'Result: self.onmessage' } },
 ];
 
 const network: AbuseCase[] = [
-  { name: 'loads a script from another host', code: `importScripts("${outsider}/evil.js");`, shows: { alert: refusedNetwork('importScripts()') } },
+  {
+    name: 'loads a script from another host',
+    code: `importScripts("${outsider}/evil.js");`,
+    shows: { alert: refusedNetwork('importScripts()') },
+  },
   { name: 'fetches from another host', code: `fetch("${outsider}/");`, shows: { alert: refusedNetwork('fetch()') } },
   {
     name: 'fetches through the prototype chain',
@@ -120,7 +141,11 @@ const network: AbuseCase[] = [
     code: `Object.getPrototypeOf(Object.getPrototypeOf(self)).importScripts.call(self, "${outsider}/evil.js");`,
     shows: { alert: refusedNetwork('importScripts()') },
   },
-  { name: 'opens an XMLHttpRequest', code: `var request = new XMLHttpRequest();\nrequest.open("GET", "${outsider}/");\nrequest.send();`, shows: { alert: refusedNetwork('XMLHttpRequest') } },
+  {
+    name: 'opens an XMLHttpRequest',
+    code: `var request = new XMLHttpRequest();\nrequest.open("GET", "${outsider}/");\nrequest.send();`,
+    shows: { alert: refusedNetwork('XMLHttpRequest') },
+  },
   { name: 'starts a worker of its own', code: `new Worker("${outsider}/worker.js");`, shows: { alert: refusedNetwork('Worker') } },
   { name: 'opens a WebSocket', code: 'new WebSocket("wss://example.com/");', shows: { alert: refusedNetwork('WebSocket') } },
   { name: 'opens an EventSource', code: `new EventSource("${outsider}/events");`, shows: { alert: refusedNetwork('EventSource') } },
@@ -186,7 +211,11 @@ async function assertResponsive(page: Page, when: string): Promise<void> {
  * Runs each case in turn on the first example of /docs/api/along, as a subtest of `t`: one page
  * for a group, since each case must leave the example working for the next one anyway.
  */
-async function runCases(t: TestContext, withPage: ReturnType<typeof useSiteUnderTest>['withPage'], cases: readonly AbuseCase[]): Promise<void> {
+async function runCases(
+  t: TestContext,
+  withPage: ReturnType<typeof useSiteUnderTest>['withPage'],
+  cases: readonly AbuseCase[],
+): Promise<void> {
   await withPage('/docs/api/along', async (page) => {
     const origin = new URL(page.url()).origin;
     // Requests for another host that reach the network, from the page or its workers (where an
@@ -243,7 +272,7 @@ describe('live examples that misbehave', () => {
 
   it('contain a string that grows without bound and an endless loop', { timeout: 90_000 }, (t) => runCases(t, withPage, memory));
   it('show thrown values that are not Errors as text', { timeout: 90_000 }, (t) => runCases(t, withPage, thrownValues));
-  it('keep the worker\'s channel to the page and its life to the runner', { timeout: 90_000 }, (t) => runCases(t, withPage, runnerChannel));
+  it("keep the worker's channel to the page and its life to the runner", { timeout: 90_000 }, (t) => runCases(t, withPage, runnerChannel));
   it('reach no other host through the APIs a worker has for it', { timeout: 90_000 }, (t) => runCases(t, withPage, network));
   it('cannot reach the page', { timeout: 90_000 }, (t) => runCases(t, withPage, thePage));
   it('reach no other host through import(), caches or fonts', { timeout: 90_000 }, (t) => runCases(t, withPage, networkGaps));

@@ -51,7 +51,10 @@ describe('browser storage blocked', () => {
       Object.defineProperty(window, name, {
         configurable: true,
         get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          );
         },
       });
     }
@@ -96,7 +99,10 @@ describe('browser storage blocked', () => {
       const assertShown = async (path: string, expectedHeading: string): Promise<void> => {
         assert.equal((await heading(page).textContent())?.trim(), expectedHeading, path);
         assert.equal(await page.getByText(crashText).count(), 0, `${path} shows no crash screen`);
-        assert.ok(warnings.some((text) => storageWarning.test(text)), `${path} warns that storage is unavailable: ${JSON.stringify(warnings)}`);
+        assert.ok(
+          warnings.some((text) => storageWarning.test(text)),
+          `${path} warns that storage is unavailable: ${JSON.stringify(warnings)}`,
+        );
       };
 
       // Home, with its demo map drawn once scrolled to.
@@ -177,7 +183,7 @@ describe('browser storage blocked', () => {
 describe('a page chunk that fails to load', () => {
   const site = useSiteUnderTest({ before, after });
 
-  it('reloads the page when the next route\'s chunk fails once, and then shows that page', async () => {
+  it("reloads the page when the next route's chunk fails once, and then shows that page", async () => {
     const failedLoad = /^Failed to load resource: net::ERR_FAILED$/;
     const { page, report, close } = await openPage(site.browser(), site.site(), {}, [failedLoad]);
     const warnings: string[] = [];
@@ -390,7 +396,11 @@ describe('a component that throws while rendering', () => {
    * Opens `from`, then follows the footer link to `to` with the switch on and the chunks that
    * navigation loads made crashable; runs `body` once a crash screen shows.
    */
-  async function crashOnNavigation(from: string, to: string, body: (page: Page, provokedErrors: () => number) => Promise<void>): Promise<void> {
+  async function crashOnNavigation(
+    from: string,
+    to: string,
+    body: (page: Page, provokedErrors: () => number) => Promise<void>,
+  ): Promise<void> {
     const provoked = new RegExp(provokedMessage);
     const { page, report, close } = await openPage(site.browser(), site.site(), {}, [provoked]);
     // React logs each error a boundary catches; these are the only console errors allowed.
@@ -413,10 +423,18 @@ describe('a component that throws while rendering', () => {
       // Chunks loaded from here on (after "Try again") are the site's own again.
       await page.unrouteAll({ behavior: 'wait' });
 
-      assert.equal(await page.evaluate(() => 'loadedBeforeNavigation' in window), true, 'the crash screen replaced the page without a reload');
+      assert.equal(
+        await page.evaluate(() => 'loadedBeforeNavigation' in window),
+        true,
+        'the crash screen replaced the page without a reload',
+      );
       const crashable = await page.evaluate(() => (window as unknown as { crashableModuleIds?: string[] }).crashableModuleIds ?? []);
       assert.equal(crashable.length, 1, `one component of the route was made crashable: ${crashable.join(', ')}`);
-      assert.match((await page.locator('#__docusaurus').textContent()) ?? '', new RegExp(`${provokedMessage} \\(module ${crashable[0]}\\)`), 'the error message is shown');
+      assert.match(
+        (await page.locator('#__docusaurus').textContent()) ?? '',
+        new RegExp(`${provokedMessage} \\(module ${crashable[0]}\\)`),
+        'the error message is shown',
+      );
 
       assert.equal(provokedErrors, 1);
       await body(page, () => provokedErrors);

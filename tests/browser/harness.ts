@@ -115,12 +115,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 export interface SiteUnderTest {
   /** Opens `path` in a fresh context, waits for hydration, runs `body`, then asserts that the page
    * logged no console errors and requested nothing from another host. */
-  withPage(
-    path: string,
-    body: (page: Page) => Promise<void>,
-    options?: BrowserContextOptions,
-    expectedErrors?: RegExp[],
-  ): Promise<void>;
+  withPage(path: string, body: (page: Page) => Promise<void>, options?: BrowserContextOptions, expectedErrors?: RegExp[]): Promise<void>;
   readonly site: () => Site;
   readonly browser: () => Browser;
 }
@@ -129,7 +124,10 @@ export interface SiteUnderTest {
  * Starts the served site and chromium before the calling test file's tests and stops both after.
  * Call it at the top of a `describe`.
  */
-export function useSiteUnderTest(hooks: { before: (fn: () => Promise<void>) => void; after: (fn: () => Promise<void>) => void }): SiteUnderTest {
+export function useSiteUnderTest(hooks: {
+  before: (fn: () => Promise<void>) => void;
+  after: (fn: () => Promise<void>) => void;
+}): SiteUnderTest {
   let site: Site | undefined;
   let browser: Browser | undefined;
   hooks.before(async () => {

@@ -31,7 +31,13 @@ async function meanBrightness(page: Page, map: Locator): Promise<number> {
 }
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 
 describe('live examples', () => {
   const { withPage } = useSiteUnderTest({ before, after });
@@ -65,18 +71,23 @@ describe('live examples', () => {
       assert.deepEqual(mapCode(), [], 'nothing map-related before the demo is near');
       assert.deepEqual(mapLibreChunks, [], 'no MapLibre code before the demo is near');
       const demo = page.getByRole('region', { name: /Try it/ });
-      assert.ok(await renderedFeatures(demo) > 0);
+      assert.ok((await renderedFeatures(demo)) > 0);
       assert.ok(mapCode().length >= 3, `MapLibre worker, basemap and Turf once it is: ${mapCode().join(', ')}`);
       assert.equal(mapLibreChunks.length, 1, 'MapLibre itself once it is');
       // Switching operation recomputes live.
       await demo.getByRole('button', { name: 'Voronoi' }).click();
-      await page.waitForFunction(() => document.querySelector('[data-map-state]')?.getAttribute('data-map-state') === 'rendered' && document.body.innerText.includes('Voronoi cells'));
-      assert.ok(await renderedFeatures(demo) > 0);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-map-state]')?.getAttribute('data-map-state') === 'rendered' &&
+          document.body.innerText.includes('Voronoi cells'),
+      );
+      assert.ok((await renderedFeatures(demo)) > 0);
     });
   });
 
   it('runs each docs version on its own Turf: a 6.5.0 page has 6.5.0', async () => {
-    const probe = 'var has = Object.entries({ azimuthToBearing: typeof turf.azimuthToBearing, pointToPolygonDistance: typeof turf.pointToPolygonDistance });';
+    const probe =
+      'var has = Object.entries({ azimuthToBearing: typeof turf.azimuthToBearing, pointToPolygonDistance: typeof turf.pointToPolygonDistance });';
     const cases = [
       { path: '/docs/6.5.0/api/along', expected: ['undefined', 'undefined'] },
       { path: '/docs/7.1.0/api/along', expected: ['function', 'undefined'] },
@@ -92,7 +103,10 @@ describe('live examples', () => {
         assert.match(text, new RegExp(`"pointToPolygonDistance", "${expected[1]}"`), `${path}: ${text}`);
         // The console's `turf` is the page's version too.
         await page.waitForFunction(() => typeof (window as { turf?: unknown }).turf === 'object', undefined, { timeout: 15_000 });
-        assert.equal(await page.evaluate(() => typeof (window as { turf?: { azimuthToBearing?: unknown } }).turf?.azimuthToBearing), expected[0]);
+        assert.equal(
+          await page.evaluate(() => typeof (window as { turf?: { azimuthToBearing?: unknown } }).turf?.azimuthToBearing),
+          expected[0],
+        );
       });
     }
   });
@@ -138,11 +152,20 @@ describe('live examples', () => {
   it('cannot reach the network or the page from an example', async () => {
     await withPage('/docs/api/along', async (page) => {
       await editAndRun(page, example(page), 'fetch("https://example.com/")');
-      await example(page).getByRole('alert').getByText(/cannot use fetch\(\)/).waitFor();
+      await example(page)
+        .getByRole('alert')
+        .getByText(/cannot use fetch\(\)/)
+        .waitFor();
       await editAndRun(page, example(page), 'importScripts("https://example.com/evil.js")');
-      await example(page).getByRole('alert').getByText(/cannot use importScripts\(\)/).waitFor();
+      await example(page)
+        .getByRole('alert')
+        .getByText(/cannot use importScripts\(\)/)
+        .waitFor();
       await editAndRun(page, example(page), 'document.title = "hacked"');
-      await example(page).getByRole('alert').getByText(/document is not defined/).waitFor();
+      await example(page)
+        .getByRole('alert')
+        .getByText(/document is not defined/)
+        .waitFor();
       assert.notEqual(await page.title(), 'hacked');
     });
   });
@@ -184,7 +207,10 @@ describe('live examples', () => {
       await page.locator('.cm-content').waitFor();
       assert.equal(await page.getByLabel('Turf version').inputValue(), '7.1.0');
       assert.equal(await page.locator('.cm-content').innerText(), edited);
-      assert.equal(Number(await page.locator('[data-map-state="rendered"]').getAttribute('data-rendered-features', { timeout: 20_000 })), 1);
+      assert.equal(
+        Number(await page.locator('[data-map-state="rendered"]').getAttribute('data-rendered-features', { timeout: 20_000 })),
+        1,
+      );
     });
   });
 

@@ -22,7 +22,8 @@ describe('paint first', () => {
           new MutationObserver((records) => {
             for (const record of records) {
               record.addedNodes.forEach((node) => {
-                if (node instanceof HTMLScriptElement && /\/main\.[\da-f]+\.js$/.test(node.src)) marks.mainScriptAdded ??= performance.now();
+                if (node instanceof HTMLScriptElement && /\/main\.[\da-f]+\.js$/.test(node.src))
+                  marks.mainScriptAdded ??= performance.now();
               });
             }
           }).observe(document, { childList: true, subtree: true });
@@ -34,14 +35,18 @@ describe('paint first', () => {
           // the GPU showed it (`startTime`, the presentation time, which trailed it by 10-30 ms
           // here): once the frame is handed to the compositor, script on the main thread no
           // longer holds it back.
-          const paint = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+          const paint = performance.getEntriesByName('first-contentful-paint')[0] as
+            (PerformanceEntry & { paintTime?: number }) | undefined;
           return {
             mainScriptAdded: (window as unknown as { marks: { mainScriptAdded?: number } }).marks.mainScriptAdded,
             firstContentfulPaint: paint?.paintTime ?? paint?.startTime,
           };
         });
         assert.ok(firstContentfulPaint !== undefined && mainScriptAdded !== undefined, 'both happened');
-        assert.ok(firstContentfulPaint <= mainScriptAdded, `painted at ${firstContentfulPaint} ms, main script started at ${mainScriptAdded} ms`);
+        assert.ok(
+          firstContentfulPaint <= mainScriptAdded,
+          `painted at ${firstContentfulPaint} ms, main script started at ${mainScriptAdded} ms`,
+        );
         assert.deepEqual(report.consoleErrors, []);
       } finally {
         await close();

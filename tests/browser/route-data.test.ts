@@ -23,7 +23,7 @@ function shardRequests(page: Page): string[] {
 describe('route shards', () => {
   const { site, browser } = useSiteUnderTest({ before, after });
 
-  it('loads only the page\'s own version\'s routes before hydrating, and another version\'s on navigation', async () => {
+  it("loads only the page's own version's routes before hydrating, and another version's on navigation", async () => {
     const { page, report, close } = await openPage(browser(), site());
     try {
       const shards = shardRequests(page);

@@ -122,7 +122,10 @@ describe('routes', () => {
           assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Page Not Found');
           const versionMenu = page.locator('.navbar__items--right .dropdown > .navbar__link').first();
           assert.equal((await versionMenu.textContent())?.trim(), version.label);
-          assert.equal(await page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ }).getAttribute('href'), `${version.path}/api/along`);
+          assert.equal(
+            await page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ }).getAttribute('href'),
+            `${version.path}/api/along`,
+          );
           assert.deepEqual(report.consoleErrors, []);
         } finally {
           await close();

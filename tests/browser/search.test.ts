@@ -41,8 +41,15 @@ describe('search', () => {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       await page.waitForTimeout(500);
-      assert.deepEqual(requests.filter((path) => path.includes('search-index')), []);
-      assert.equal(await page.evaluate(() => document.querySelector('link[rel="preconnect"]')), null, 'no preconnect hint to a search host');
+      assert.deepEqual(
+        requests.filter((path) => path.includes('search-index')),
+        [],
+      );
+      assert.equal(
+        await page.evaluate(() => document.querySelector('link[rel="preconnect"]')),
+        null,
+        'no preconnect hint to a search host',
+      );
       const indexLoaded = page.waitForRequest((request) => request.url().endsWith('/search-index/docs-default-7.2.0.json'));
       await page.locator('.DocSearch-Button').hover();
       await indexLoaded;
@@ -132,7 +139,12 @@ describe('search', () => {
       await favourite.hover();
       await favourite.locator('button[title="Remove this search from favorites"]').click();
       await page.locator('.DocSearch-Hit').first().waitFor({ state: 'detached' });
-      assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_') && localStorage.getItem(key) !== '[]').length), 0);
+      assert.equal(
+        await page.evaluate(
+          () => Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_') && localStorage.getItem(key) !== '[]').length,
+        ),
+        0,
+      );
     });
   });
 
@@ -175,7 +187,10 @@ describe('search', () => {
       await page.locator(input).fill(query);
       await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
       assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
-      const title = await page.locator('.DocSearch-Title').textContent().catch(() => null);
+      const title = await page
+        .locator('.DocSearch-Title')
+        .textContent()
+        .catch(() => null);
       if (title !== null) assert.ok(title.includes(query), title);
       assert.equal(dialogs, 0);
     });
@@ -189,7 +204,13 @@ describe('search', () => {
       assert.match((await page.locator('.DocSearch-Title').textContent()) ?? '', /No results found for "qqqqzzzzxx"/);
       assert.match((await page.locator('.DocSearch-Help').textContent()) ?? '', /Believe this query should return results\?/);
       assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
-      assert.equal(await page.getByText('Powered by').isVisible().catch(() => false), false);
+      assert.equal(
+        await page
+          .getByText('Powered by')
+          .isVisible()
+          .catch(() => false),
+        false,
+      );
     });
   });
 
@@ -235,7 +256,8 @@ describe('search', () => {
 describe('search page', () => {
   const { withPage } = useSiteUnderTest({ before, after });
 
-  const resultLinks = (page: Page) => page.locator('main article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const resultLinks = (page: Page) =>
+    page.locator('main article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
   it('lists results for the query in the URL, with a count', async () => {
     await withPage('/search?q=buffer', async (page) => {

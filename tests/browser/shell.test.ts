@@ -12,8 +12,7 @@ import { useSiteUnderTest, waitForHydration } from './harness';
 describe('page shell', () => {
   const { withPage } = useSiteUnderTest({ before, after });
 
-  const versionDropdown = (page: Page) =>
-    page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href="/versions"]') });
+  const versionDropdown = (page: Page) => page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href="/versions"]') });
 
   describe('version dropdown', () => {
     it('lists the five versions, then "All versions"', async () => {
@@ -30,7 +29,9 @@ describe('page shell', () => {
         await versionDropdown(page).getByRole('link', { name: '7.1.0', exact: true }).click();
         await page.waitForURL('**/docs/7.1.0/getting-started');
         // The URL changes before the new route renders: wait for the dropdown to name the version.
-        await versionDropdown(page).locator('> a', { hasText: /^\s*7\.1\.0\s*$/ }).waitFor();
+        await versionDropdown(page)
+          .locator('> a', { hasText: /^\s*7\.1\.0\s*$/ })
+          .waitFor();
         await versionDropdown(page).hover();
         await versionDropdown(page).getByRole('link', { name: 'next', exact: true }).click();
         await page.waitForURL('**/docs/next/getting-started');
@@ -59,8 +60,7 @@ describe('page shell', () => {
 
   describe('colour mode', () => {
     const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-    const toggle = (page: Page) =>
-      page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
+    const toggle = (page: Page) => page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
 
     it('starts light even when the system prefers dark', async () => {
       await withPage(
@@ -193,9 +193,7 @@ describe('page shell', () => {
         const locale = page.locator('.navbar__items--right .dropdown', { hasText: 'English' });
         assert.equal(await locale.count(), 1);
         assert.equal(await page.locator('.navbar .DocSearch-Button').isVisible(), true);
-        const footerLinks = await page.locator('footer a').evaluateAll((links) =>
-          links.map((link) => link.getAttribute('href')),
-        );
+        const footerLinks = await page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         for (const href of ['/docs/intro', '/docs/getting-started', '/docs/api/along', 'https://github.com/Turfjs/turf']) {
           assert.ok(footerLinks.includes(href), `footer links to ${href}`);
         }

@@ -35,7 +35,14 @@ function fakeExports(): TurfExports {
   const bezierSpline = () => 0;
   const rbush = () => 0;
   const moranIndex = () => 0;
-  const turf: Record<string, unknown> = { along, bezierSpline, bezier: bezierSpline, geojsonRbush: rbush, moranIndex, earthRadius: 6371008.8 };
+  const turf: Record<string, unknown> = {
+    along,
+    bezierSpline,
+    bezier: bezierSpline,
+    geojsonRbush: rbush,
+    moranIndex,
+    earthRadius: 6371008.8,
+  };
   const packages: Record<string, Record<string, unknown>> = {
     '@turf/along': { along, default: along },
     '@turf/bezier-spline': { default: bezierSpline },
@@ -43,7 +50,9 @@ function fakeExports(): TurfExports {
     '@turf/moran-index': { moranIndex, default: moranIndex },
     '@turf/helpers': { earthRadius: 6371008.8 },
   };
-  const names = Object.keys(turf).filter((name) => typeof turf[name] === 'function').sort();
+  const names = Object.keys(turf)
+    .filter((name) => typeof turf[name] === 'function')
+    .sort();
   return {
     functionNames: names,
     sameFunctionAs: (name) => names.filter((other) => other !== name && turf[other] === turf[name]),
@@ -61,13 +70,24 @@ function model(comments: SourcedComment[]): VersionModel {
 
 describe('buildVersionModel', () => {
   const built = model([
-    sourced('@turf/along', comment('along', {
-      tags: [{ title: 'param', name: 'line', type: null }, { title: 'param', name: 'options', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Object' } } }, { title: 'param', name: 'options.units', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Units' } } }],
-      params: [
-        { name: 'line', type: { type: 'NameExpression', name: 'LineString' } },
-        { name: 'options', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Object' } }, properties: [{ name: 'options.units', type: { type: 'NameExpression', name: 'Units' } }] },
-      ],
-    })),
+    sourced(
+      '@turf/along',
+      comment('along', {
+        tags: [
+          { title: 'param', name: 'line', type: null },
+          { title: 'param', name: 'options', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Object' } } },
+          { title: 'param', name: 'options.units', type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Units' } } },
+        ],
+        params: [
+          { name: 'line', type: { type: 'NameExpression', name: 'LineString' } },
+          {
+            name: 'options',
+            type: { type: 'OptionalType', expression: { type: 'NameExpression', name: 'Object' } },
+            properties: [{ name: 'options.units', type: { type: 'NameExpression', name: 'Units' } }],
+          },
+        ],
+      }),
+    ),
     sourced('@turf/bezier-spline', comment('bezierSpline', { kind: undefined })),
     sourced('@turf/geojson-rbush', comment('rbush')),
     sourced('@turf/moran-index', comment('moranIndex')),
@@ -82,7 +102,10 @@ describe('buildVersionModel', () => {
   const byName = new Map(built.functions.map((fn) => [fn.name, fn]));
 
   it('documents exported functions, by JSDoc name, sorted', () => {
-    assert.deepEqual(built.functions.map((fn) => fn.name), ['along', 'bezierSpline', 'mean', 'moranIndex', 'rbush', 'variance']);
+    assert.deepEqual(
+      built.functions.map((fn) => fn.name),
+      ['along', 'bezierSpline', 'mean', 'moranIndex', 'rbush', 'variance'],
+    );
   });
 
   it('maps a JSDoc name to the export of the same function (rbush -> geojsonRbush)', () => {
@@ -122,8 +145,14 @@ describe('buildVersionModel', () => {
   });
 
   it('keeps public typedefs and reads constants from the package', () => {
-    assert.deepEqual(built.typedefs.map((type) => type.name), ['MoranIndex']);
-    assert.deepEqual(built.constants.map((constant) => [constant.name, constant.value]), [['earthRadius', '6371008.8']]);
+    assert.deepEqual(
+      built.typedefs.map((type) => type.name),
+      ['MoranIndex'],
+    );
+    assert.deepEqual(
+      built.constants.map((constant) => [constant.name, constant.value]),
+      [['earthRadius', '6371008.8']],
+    );
   });
 });
 
@@ -132,11 +161,26 @@ describe('functionHistory', () => {
     ({
       name: 'f',
       internal: false,
-      params: params.map((name) => ({ name, type: { kind: 'name', name: 'number' }, optional: false, properties: [], description: [], defaultValue: null })),
+      params: params.map((name) => ({
+        name,
+        type: { kind: 'name', name: 'number' },
+        optional: false,
+        properties: [],
+        description: [],
+        defaultValue: null,
+      })),
       returns: [{ type: { kind: 'name', name: returns }, description: [] }],
     }) as unknown as ApiFunction;
   const versionModel = (label: string, functions: ApiFunction[]) =>
-    ({ versionName: label, versionLabel: label, docsPath: `/docs/${label}`, turfVersion: label, functions, typedefs: [], constants: [] }) as VersionModel;
+    ({
+      versionName: label,
+      versionLabel: label,
+      docsPath: `/docs/${label}`,
+      turfVersion: label,
+      functions,
+      typedefs: [],
+      constants: [],
+    }) as VersionModel;
 
   it('reports added, unchanged, changed and removed, oldest first', () => {
     const history = functionHistory('f', [

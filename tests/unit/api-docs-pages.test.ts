@@ -51,7 +51,13 @@ const fn: ApiFunction = {
       properties: [
         {
           name: 'options.units',
-          type: { kind: 'union', members: [{ kind: 'name', name: 'Units' }, { kind: 'literal', value: 'a|b' }] },
+          type: {
+            kind: 'union',
+            members: [
+              { kind: 'name', name: 'Units' },
+              { kind: 'literal', value: 'a|b' },
+            ],
+          },
           description: [paragraph(text('a {b} | c <d>'))],
           optional: true,
           defaultValue: '"kilometers"',

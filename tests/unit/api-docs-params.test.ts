@@ -23,13 +23,21 @@ describe('reconcileParams', () => {
 
   it('renames a tag written under another name, by position', () => {
     // documentation.js lists the inferred `geom` and the written `geometry`.
-    const result = reconcileParams([param('geom', ''), param('properties'), param('geometry', 'input geometry')], ['geometry', 'properties'], ['geom', 'properties']);
+    const result = reconcileParams(
+      [param('geom', ''), param('properties'), param('geometry', 'input geometry')],
+      ['geometry', 'properties'],
+      ['geom', 'properties'],
+    );
     assert.deepEqual(names(result), ['geom', 'properties']);
     assert.equal(describe1(result[0]!), describe1(param('x', 'input geometry')));
   });
 
   it('drops tags for parameters the function no longer has', () => {
-    const result = reconcileParams([param('geojson'), param('callback'), param('excludeWrapCoord')], ['geojson', 'callback', 'excludeWrapCoord'], ['geojson', 'callback']);
+    const result = reconcileParams(
+      [param('geojson'), param('callback'), param('excludeWrapCoord')],
+      ['geojson', 'callback', 'excludeWrapCoord'],
+      ['geojson', 'callback'],
+    );
     assert.deepEqual(names(result), ['geojson', 'callback']);
   });
 

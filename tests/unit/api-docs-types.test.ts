@@ -76,7 +76,18 @@ describe('type tokens', () => {
     const array = (element: object) => ({ kind: 'apply', base: { kind: 'name', name: 'Array' }, args: [element] }) as never;
     assert.equal(text(typeTokens(array({ kind: 'name', name: 'Foo' }), links)), 'Foo[]');
     assert.equal(
-      text(typeTokens(array({ kind: 'union', members: [{ kind: 'name', name: 'A' }, { kind: 'name', name: 'B' }] }), links)),
+      text(
+        typeTokens(
+          array({
+            kind: 'union',
+            members: [
+              { kind: 'name', name: 'A' },
+              { kind: 'name', name: 'B' },
+            ],
+          }),
+          links,
+        ),
+      ),
       '(A | B)[]',
     );
   });
@@ -91,9 +102,17 @@ describe('type tokens', () => {
       properties: [],
     });
     const returns = [{ type: { kind: 'name', name: 'number' } as const, description: [] }];
-    assert.equal(text(signatureTokens('round', [param('num'), param('precision', true)], returns, links)), 'round(num: number, precision?: number): number');
+    assert.equal(
+      text(signatureTokens('round', [param('num'), param('precision', true)], returns, links)),
+      'round(num: number, precision?: number): number',
+    );
     const long = text(
-      signatureTokens('f', ['aVeryLongParameterName', 'anotherVeryLongParameterName', 'aThirdOne'].map((n) => param(n)), returns, links),
+      signatureTokens(
+        'f',
+        ['aVeryLongParameterName', 'anotherVeryLongParameterName', 'aThirdOne'].map((n) => param(n)),
+        returns,
+        links,
+      ),
     );
     assert.equal(long, 'f(\n  aVeryLongParameterName: number,\n  anotherVeryLongParameterName: number,\n  aThirdOne: number,\n): number');
   });
@@ -106,7 +125,14 @@ describe('type tokens', () => {
       optional: true,
       defaultValue: '{}',
       properties: [
-        { name: 'options.units', type: { kind: 'name', name: 'Units' }, description: [], optional: true, defaultValue: null, properties: [] },
+        {
+          name: 'options.units',
+          type: { kind: 'name', name: 'Units' },
+          description: [],
+          optional: true,
+          defaultValue: null,
+          properties: [],
+        },
       ],
     };
     assert.equal(text(signatureTokens('along', [options], [], links)), 'along(options?: { units?: Units }): void');

@@ -11,7 +11,12 @@ import type { Root } from 'mdast';
 
 import { highlightCode } from '../../plugins/features/code-highlight/highlightCode';
 import remarkHighlightCode from '../../plugins/features/code-highlight/remarkHighlightCode';
-import { decodeHighlightedLines, encodeHighlightedLines, plainLines, type CodeToken } from '../../plugins/features/code-highlight/client/encoding';
+import {
+  decodeHighlightedLines,
+  encodeHighlightedLines,
+  plainLines,
+  type CodeToken,
+} from '../../plugins/features/code-highlight/client/encoding';
 import { themeStyles, tokenStyle } from '../../plugins/features/code-highlight/client/tokenStyles';
 import { linesHtml } from '../../plugins/features/code-highlight/client/linesHtml';
 import { darkCodeTheme, lightCodeTheme } from '../../src/data/codeThemes';
@@ -59,7 +64,11 @@ function tokensFromBuild(code: string, language: string, theme: PrismTheme) {
     root: styles.root,
     lines: lines.map((line) => ({
       line: { className: 'token-line', style: styles.plain },
-      tokens: line.map((token) => ({ className: ['token', ...token.types].join(' '), children: token.content, style: tokenStyle(styles, token) })),
+      tokens: line.map((token) => ({
+        className: ['token', ...token.types].join(' '),
+        children: token.content,
+        style: tokenStyle(styles, token),
+      })),
     })),
   };
 }
@@ -70,15 +79,24 @@ describe('build-time code highlighting', () => {
       for (const theme of [lightCodeTheme, darkCodeTheme]) {
         // Docusaurus passes "text" for a block without a language.
         const name = language ?? 'text';
-        assert.deepEqual(JSON.parse(JSON.stringify(tokensFromBuild(code, name, theme))), JSON.parse(JSON.stringify(tokensFromHighlight(code, name, theme))));
+        assert.deepEqual(
+          JSON.parse(JSON.stringify(tokensFromBuild(code, name, theme))),
+          JSON.parse(JSON.stringify(tokensFromHighlight(code, name, theme))),
+        );
       }
     });
   }
 
   it('colours JavaScript keywords and strings differently from plain text', () => {
     const lines = decodeHighlightedLines(highlightCode('var s = "x";', 'js'), 'var s = "x";')!;
-    assert.deepEqual(lines[0]!.map((token) => token.types[0]), ['keyword', 'plain', 'operator', 'plain', 'string', 'punctuation']);
-    assert.notDeepEqual(tokenStyle(themeStyles(lightCodeTheme, 'js'), lines[0]![0]!), tokenStyle(themeStyles(darkCodeTheme, 'js'), lines[0]![0]!));
+    assert.deepEqual(
+      lines[0]!.map((token) => token.types[0]),
+      ['keyword', 'plain', 'operator', 'plain', 'string', 'punctuation'],
+    );
+    assert.notDeepEqual(
+      tokenStyle(themeStyles(lightCodeTheme, 'js'), lines[0]![0]!),
+      tokenStyle(themeStyles(darkCodeTheme, 'js'), lines[0]![0]!),
+    );
   });
 
   it('refuses an encoding that does not fit the text, or is not one', () => {
@@ -91,9 +109,19 @@ describe('build-time code highlighting', () => {
   });
 
   it('round-trips tokens through the compact encoding', () => {
-    const lines: CodeToken[][] = [[{ types: ['keyword'], content: 'let' }, { types: ['plain'], content: ' x' }], [{ types: ['comment'], content: '\n', empty: true }]];
+    const lines: CodeToken[][] = [
+      [
+        { types: ['keyword'], content: 'let' },
+        { types: ['plain'], content: ' x' },
+      ],
+      [{ types: ['comment'], content: '\n', empty: true }],
+    ];
     assert.deepEqual(decodeHighlightedLines(encodeHighlightedLines(lines), 'let x\n'), lines);
-    assert.deepEqual(plainLines('a\n\nb'), [[{ types: ['plain'], content: 'a' }], [{ types: ['plain'], content: '\n', empty: true }], [{ types: ['plain'], content: 'b' }]]);
+    assert.deepEqual(plainLines('a\n\nb'), [
+      [{ types: ['plain'], content: 'a' }],
+      [{ types: ['plain'], content: '\n', empty: true }],
+      [{ types: ['plain'], content: 'b' }],
+    ]);
   });
 });
 
@@ -104,8 +132,13 @@ describe('remarkHighlightCode', () => {
     attributes: [{ type: 'mdxJsxAttribute' as const, name: 'code', value }],
     children: [],
   });
-  const expression = (node: object) => ({ type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: { type: 'Program', body: [{ type: 'ExpressionStatement', expression: node }] } } });
-  const highlightedProp = (element: { attributes: { name: string; value: unknown }[] }) => element.attributes.find((a) => a.name === 'highlighted')?.value;
+  const expression = (node: object) => ({
+    type: 'mdxJsxAttributeValueExpression',
+    value: '',
+    data: { estree: { type: 'Program', body: [{ type: 'ExpressionStatement', expression: node }] } },
+  });
+  const highlightedProp = (element: { attributes: { name: string; value: unknown }[] }) =>
+    element.attributes.find((a) => a.name === 'highlighted')?.value;
 
   it('gives every fenced code block its highlighting, nested ones included', () => {
     const tree = {
@@ -116,7 +149,10 @@ describe('remarkHighlightCode', () => {
       ],
     } as unknown as Root;
     remarkHighlightCode()(tree);
-    const [top, quote] = tree.children as unknown as [{ data: { hProperties: { highlighted: string } } }, { children: [{ data: { hProperties: { highlighted: string } } }] }];
+    const [top, quote] = tree.children as unknown as [
+      { data: { hProperties: { highlighted: string } } },
+      { children: [{ data: { hProperties: { highlighted: string } } }] },
+    ];
     assert.equal(top.data.hProperties.highlighted, highlightCode('npm i @turf/turf', 'bash'));
     assert.equal(quote.children[0].data.hProperties.highlighted, highlightCode('plain'));
   });
@@ -134,7 +170,10 @@ describe('remarkHighlightCode', () => {
 
   it('fails the build on a <LiveExample> whose code is computed, naming what to write instead', () => {
     const computed = liveExample(expression({ type: 'Identifier', name: 'someCode' }));
-    assert.throws(() => remarkHighlightCode()({ type: 'root', children: [computed] } as unknown as Root), /<LiveExample> needs a `code` prop written as a string/);
+    assert.throws(
+      () => remarkHighlightCode()({ type: 'root', children: [computed] } as unknown as Root),
+      /<LiveExample> needs a `code` prop written as a string/,
+    );
   });
 });
 
@@ -151,13 +190,15 @@ function docusaurusLine(line: CodeToken[], styles: ReturnType<typeof themeStyles
   return createElement(
     'div',
     { className, style: styles.plain },
-    ...(numbered ? [createElement('span', { className: 'number_x' }), createElement('span', { className: 'content_x' }, ...tokens)] : tokens),
+    ...(numbered
+      ? [createElement('span', { className: 'number_x' }), createElement('span', { className: 'content_x' }, ...tokens)]
+      : tokens),
     createElement('br'),
   );
 }
 
 describe('code lines as HTML', () => {
-  it('writes the markup Docusaurus\'s Line components render, for every sample, theme and line option', () => {
+  it("writes the markup Docusaurus's Line components render, for every sample, theme and line option", () => {
     const hostile = 'const s = "<b> & \'x\'";\n\n\tlet y = a < b && c > d;';
     for (const [language, code] of [...samples, ['js', hostile] as const]) {
       const lang = language ?? 'text';
@@ -175,10 +216,13 @@ describe('code lines as HTML', () => {
             lineClassNames,
             lineNumbers: numbered ? { line: 'codeLine_x', number: 'number_x', content: 'content_x' } : undefined,
           });
-          assert.equal(renderToStaticMarkup(createElement('code', { dangerouslySetInnerHTML: { __html: html } })), expected, `${lang} ${theme === darkCodeTheme ? 'dark' : 'light'} ${numbered ? 'numbered' : ''}`);
+          assert.equal(
+            renderToStaticMarkup(createElement('code', { dangerouslySetInnerHTML: { __html: html } })),
+            expected,
+            `${lang} ${theme === darkCodeTheme ? 'dark' : 'light'} ${numbered ? 'numbered' : ''}`,
+          );
         }
       }
     }
   });
 });
-

@@ -1,14 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import {
-  contrastRatio,
-  darkCodeTheme,
-  lightCodeTheme,
-  minimumContrast,
-  parseColor,
-  readableOn,
-} from '../../src/data/codeThemes';
+import { contrastRatio, darkCodeTheme, lightCodeTheme, minimumContrast, parseColor, readableOn } from '../../src/data/codeThemes';
 
 describe('code themes', () => {
   for (const [name, theme] of [

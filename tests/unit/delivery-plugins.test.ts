@@ -19,6 +19,9 @@ describe('DELIVERY_OFF', () => {
   });
 
   it('stops on a name that is not a delivery plugin, listing the valid ones', () => {
-    assert.throws(() => deliveryPluginsOff('route-shards'), /DELIVERY_OFF names route-shards, which is not a delivery plugin; use "all" or some of: .*route-data/);
+    assert.throws(
+      () => deliveryPluginsOff('route-shards'),
+      /DELIVERY_OFF names route-shards, which is not a delivery plugin; use "all" or some of: .*route-data/,
+    );
   });
 });

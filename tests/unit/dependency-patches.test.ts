@@ -14,7 +14,8 @@ import path from 'node:path';
 import { parse } from 'acorn';
 
 const require = createRequire(import.meta.url);
-const { dependencyPatches, resolveTarget, patchConfig } = require('../../dependency-patches/registry.cjs') as typeof import('../../dependency-patches/registry.cjs');
+const { dependencyPatches, resolveTarget, patchConfig } =
+  require('../../dependency-patches/registry.cjs') as typeof import('../../dependency-patches/registry.cjs');
 const { replaceInDependency } = require('../../dependency-patches/replaceInDependency.cjs');
 
 type Loader = (this: { resourcePath: string }, source: string) => string;
@@ -61,12 +62,17 @@ describe('dependency patches', () => {
         if (changes.removes) assert.ok(!patched.includes(changes.removes), 'the replaced code is gone');
         assert.ok(patched.includes(changes.adds), 'its code is there');
         assert.doesNotThrow(() => parse(patched, { ecmaVersion: 'latest', sourceType: 'module' }), 'the patched file parses');
-        assert.throws(() => loader.call({ resourcePath }, 'export {};'), new RegExp(`^Error: ${patch.loader!.replaceAll('.', '\\.')}: .* no longer contains .*, then update or remove this loader\\.$`));
+        assert.throws(
+          () => loader.call({ resourcePath }, 'export {};'),
+          new RegExp(`^Error: ${patch.loader!.replaceAll('.', '\\.')}: .* no longer contains .*, then update or remove this loader\\.$`),
+        );
       });
     } else if (patch.kind === 'replacement') {
       it(`${patch.name}: was derived from the installed ${patch.package}/${patch.file}`, () => {
         assert.ok(existsSync(patch.replacedBy!), `${patch.replacedBy} exists`);
-        const digest = createHash('sha256').update(readFileSync(resolveTarget(patch, siteDir))).digest('hex');
+        const digest = createHash('sha256')
+          .update(readFileSync(resolveTarget(patch, siteDir)))
+          .digest('hex');
         assert.equal(
           digest,
           patch.upstreamSha256,
@@ -85,7 +91,10 @@ describe('dependency patches', () => {
 
   it('applies the patches named, with a rule on the exact target file, and refuses unknown names', () => {
     const config = patchConfig(['search/keepSearchErrorStatus', 'code-highlight/browserStandIn'], siteDir);
-    assert.deepEqual(config.module.rules.map((rule) => rule.test), [path.join(siteDir, 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js')]);
+    assert.deepEqual(
+      config.module.rules.map((rule) => rule.test),
+      [path.join(siteDir, 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js')],
+    );
     assert.deepEqual(Object.keys(config.resolve.alias), ['prism-react-renderer$']);
     assert.equal(config.plugins.length, 1);
     assert.throws(() => patchConfig(['no/such-patch'], siteDir), /has no patch named "no\/such-patch"/);
@@ -93,19 +102,30 @@ describe('dependency patches', () => {
 
   it('stops the build, naming the patch, when a target file is gone', () => {
     const gone = { ...dependencyPatches[0]!, file: 'lib/client/no-such-file.js' };
-    assert.throws(() => resolveTarget(gone, siteDir), new RegExp(`^Error: Dependency patch "${gone.name}" \\(${gone.owner}\\): ${gone.package}/lib/client/no-such-file\\.js is not installed any more`));
+    assert.throws(
+      () => resolveTarget(gone, siteDir),
+      new RegExp(
+        `^Error: Dependency patch "${gone.name}" \\(${gone.owner}\\): ${gone.package}/lib/client/no-such-file\\.js is not installed any more`,
+      ),
+    );
   });
 
   it('replaces code literally, or through a function of the match', () => {
     const patch = { resourcePath: 'f.js', loader: 'l.cjs', missing: 'm', advice: 'Check' };
     assert.equal(replaceInDependency({ ...patch, source: 'a X b', original: 'X', replacement: '$&Y' }), 'a $&Y b');
-    assert.equal(replaceInDependency({ ...patch, source: 'a X7 b', original: /X(\d)/, replacement: (m: RegExpExecArray) => `<${m[1]}>` }), 'a <7> b');
+    assert.equal(
+      replaceInDependency({ ...patch, source: 'a X7 b', original: /X(\d)/, replacement: (m: RegExpExecArray) => `<${m[1]}>` }),
+      'a <7> b',
+    );
   });
 });
 
 describe('a build in which a patch did not apply', () => {
   /** Bundles entry.js of a temporary folder with Rspack and what `configure` adds; resolves with the errors. */
-  async function compile(files: Record<string, string>, configure: (dir: string) => { plugins: unknown[]; rules: unknown[] }): Promise<string[]> {
+  async function compile(
+    files: Record<string, string>,
+    configure: (dir: string) => { plugins: unknown[]; rules: unknown[] },
+  ): Promise<string[]> {
     const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { rspack } = require('@rspack/core') as typeof import('@rspack/core');
@@ -131,7 +151,8 @@ describe('a build in which a patch did not apply', () => {
     }
   }
 
-  const { VerifyPatchesApplied } = require('../../dependency-patches/registry.cjs') as typeof import('../../dependency-patches/registry.cjs');
+  const { VerifyPatchesApplied } =
+    require('../../dependency-patches/registry.cjs') as typeof import('../../dependency-patches/registry.cjs');
   const patch = dependencyPatches.find((candidate) => candidate.kind === 'loader')!;
   const files = { 'entry.js': "import './target.js';", 'target.js': 'export {};', 'loader.cjs': 'module.exports = (source) => source;' };
 
@@ -149,13 +170,24 @@ describe('a build in which a patch did not apply', () => {
       return { rules: [{ test: resource, use: [{ loader }] }], plugins: [new VerifyPatchesApplied([{ patch, resource, loader }])] };
     });
     assert.equal(errors.length, 1);
-    assert.match(errors[0]!, new RegExp(`Dependency patch "${patch.name}" \\(${patch.owner}\\) did not apply: ${patch.package}/${patch.file} was not bundled through ${patch.loader}`));
+    assert.match(
+      errors[0]!,
+      new RegExp(
+        `Dependency patch "${patch.name}" \\(${patch.owner}\\) did not apply: ${patch.package}/${patch.file} was not bundled through ${patch.loader}`,
+      ),
+    );
   });
 
   it('fails naming the patch when nothing imports what a stand-in answers', async () => {
     const standIn = dependencyPatches.find((candidate) => candidate.kind === 'stand-in')!;
-    const errors = await compile(files, (dir) => ({ rules: [], plugins: [new VerifyPatchesApplied([{ patch: standIn, resource: path.join(dir, 'stand-in.js') }])] }));
+    const errors = await compile(files, (dir) => ({
+      rules: [],
+      plugins: [new VerifyPatchesApplied([{ patch: standIn, resource: path.join(dir, 'stand-in.js') }])],
+    }));
     assert.equal(errors.length, 1);
-    assert.match(errors[0]!, new RegExp(`Dependency patch "${standIn.name}" .* did not apply: nothing imported ${standIn.request!.replace('$', '\\$')}`));
+    assert.match(
+      errors[0]!,
+      new RegExp(`Dependency patch "${standIn.name}" .* did not apply: nothing imported ${standIn.request!.replace('$', '\\$')}`),
+    );
   });
 });

@@ -42,7 +42,10 @@ describe('Docusaurus internals the site relies on', () => {
     // folders; this is how Docusaurus orders plugin themes: later ones win (site plugins come
     // after the preset's themes).
     const { loadThemeAliases } = require('@docusaurus/core/lib/webpack/aliases/index.js') as {
-      loadThemeAliases: (options: { siteDir: string; plugins: { path: string; getThemePath: () => string }[] }) => Promise<Record<string, string>>;
+      loadThemeAliases: (options: {
+        siteDir: string;
+        plugins: { path: string; getThemePath: () => string }[];
+      }) => Promise<Record<string, string>>;
     };
     const theme = (name: string) => ({ path: packageDir(name), getThemePath: () => 'lib/theme' });
     const sitePlugin = (folder: string) => ({ path: path.join(siteDir, folder), getThemePath: () => 'theme' });
@@ -69,11 +72,18 @@ describe('Docusaurus internals the site relies on', () => {
     const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
       generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
     };
-    const { partitionRouteData } = require('./plugins/delivery/route-data/shards/partitionRouteData.cjs') as typeof import('../../plugins/delivery/route-data/shards/partitionRouteData.cjs');
-    const { registryEntries } = require('./plugins/delivery/generatedRouteFiles.cjs') as typeof import('../../plugins/delivery/generatedRouteFiles.cjs');
+    const { partitionRouteData } =
+      require('./plugins/delivery/route-data/shards/partitionRouteData.cjs') as typeof import('../../plugins/delivery/route-data/shards/partitionRouteData.cjs');
+    const { registryEntries } =
+      require('./plugins/delivery/generatedRouteFiles.cjs') as typeof import('../../plugins/delivery/generatedRouteFiles.cjs');
     const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'docusaurus-codegen-'));
     try {
-      const page = (routePath: string, content: string) => ({ path: routePath, component: '@theme/DocItem', exact: true, modules: { content } });
+      const page = (routePath: string, content: string) => ({
+        path: routePath,
+        component: '@theme/DocItem',
+        exact: true,
+        modules: { content },
+      });
       await generateRouteFiles({
         generatedFilesDir,
         routes: [
@@ -95,10 +105,19 @@ describe('Docusaurus internals the site relies on', () => {
         routesChunkNames: JSON.parse(generated('routesChunkNames.json')),
         parentPath: '/docs',
       });
-      assert.deepEqual(partition.shards.map((shard) => shard.path), ['/docs/1.0', '/docs']);
-      assert.ok(partition.shards.every((shard) => shard.routeKeys.length === 1 && shard.registryNames.length > 0), 'each shard has its page and registry entries');
+      assert.deepEqual(
+        partition.shards.map((shard) => shard.path),
+        ['/docs/1.0', '/docs'],
+      );
+      assert.ok(
+        partition.shards.every((shard) => shard.routeKeys.length === 1 && shard.registryNames.length > 0),
+        'each shard has its page and registry entries',
+      );
       const entries = registryEntries(generated('registry.js'));
-      assert.ok(entries.some((entry) => /docs\/a\.md/.test(generated('registry.js').slice(entry.modulePath.start, entry.modulePath.end))), 'registry entries hold module paths');
+      assert.ok(
+        entries.some((entry) => /docs\/a\.md/.test(generated('registry.js').slice(entry.modulePath.start, entry.modulePath.end))),
+        'registry entries hold module paths',
+      );
     } finally {
       rmSync(generatedFilesDir, { recursive: true, force: true });
     }

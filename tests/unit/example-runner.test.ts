@@ -57,11 +57,14 @@ line.properties.stroke = 'red';`);
 
 describe('errors', () => {
   it('reports a syntax error with its line and column before running anything', () => {
-    assert.throws(() => prepareExample('var a = 1;\nvar = 2;'), (error: unknown) => {
-      assert.ok(error instanceof ExampleSyntaxError);
-      assert.equal(error.location?.line, 2);
-      return true;
-    });
+    assert.throws(
+      () => prepareExample('var a = 1;\nvar = 2;'),
+      (error: unknown) => {
+        assert.ok(error instanceof ExampleSyntaxError);
+        assert.equal(error.location?.line, 2);
+        return true;
+      },
+    );
     const outcome = executeExample('var a = 1;\nvar = 2;', turf);
     assert.equal(outcome.ok, false);
   });
@@ -136,19 +139,46 @@ describe('map layers from addToMap', () => {
   const point = { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [10, 20] } };
 
   it('makes one layer per entry, labelled by its source, with the bounds of all', () => {
-    const layers = toMapLayers([point, { type: 'FeatureCollection', features: [{ ...point, geometry: { type: 'Point', coordinates: [-5, 30] } }] }], ['a', 'b']);
-    assert.deepEqual(layers.layers.map((layer) => layer.label), ['a', 'b']);
+    const layers = toMapLayers(
+      [point, { type: 'FeatureCollection', features: [{ ...point, geometry: { type: 'Point', coordinates: [-5, 30] } }] }],
+      ['a', 'b'],
+    );
+    assert.deepEqual(
+      layers.layers.map((layer) => layer.label),
+      ['a', 'b'],
+    );
     assert.deepEqual(layers.bounds, [-5, 20, 10, 30]);
   });
 
   it('draws bare geometries, positions and bounding boxes, and names what it cannot draw', () => {
-    const layers = toMapLayers([{ type: 'LineString', coordinates: [[0, 0], [1, 1]] }, [3, 4], [0, 0, 2, 2], 12.5, 'text'], ['line', 'start', 'bbox', 'distance', 'label']);
-    assert.deepEqual(layers.layers.map((layer) => layer.data.features[0]!.geometry.type), ['LineString', 'Point', 'Polygon']);
+    const layers = toMapLayers(
+      [
+        {
+          type: 'LineString',
+          coordinates: [
+            [0, 0],
+            [1, 1],
+          ],
+        },
+        [3, 4],
+        [0, 0, 2, 2],
+        12.5,
+        'text',
+      ],
+      ['line', 'start', 'bbox', 'distance', 'label'],
+    );
+    assert.deepEqual(
+      layers.layers.map((layer) => layer.data.features[0]!.geometry.type),
+      ['LineString', 'Point', 'Polygon'],
+    );
     assert.deepEqual(layers.skipped, ['distance', 'label']);
   });
 
   it('takes the labels of `{ a, b }` from its keys', () => {
-    assert.deepEqual(toMapLayers({ first: point, second: point }, []).layers.map((layer) => layer.label), ['first', 'second']);
+    assert.deepEqual(
+      toMapLayers({ first: point, second: point }, []).layers.map((layer) => layer.label),
+      ['first', 'second'],
+    );
   });
 
   it('labels array entries by their source text in the example', () => {

@@ -32,7 +32,10 @@ describe('map style', () => {
     const style = basemapStyle('light', 'https://site.test/basemap.json');
     assert.equal(style.glyphs, undefined);
     assert.equal(style.sprite, undefined);
-    assert.deepEqual(Object.values(style.sources).map((source) => (source as { data: string }).data), ['https://site.test/basemap.json']);
+    assert.deepEqual(
+      Object.values(style.sources).map((source) => (source as { data: string }).data),
+      ['https://site.test/basemap.json'],
+    );
   });
 
   it('has different light and dark colours for every restyled property', () => {

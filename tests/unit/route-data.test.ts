@@ -96,7 +96,12 @@ describe('route shards', () => {
   it('makes one shard per docs version, with the routes, chunk names and registry entries only it uses', () => {
     const { shards, mainRouteKeys, mainRegistryNames } = partition();
     assert.deepEqual(
-      shards.map((shard: { path: string; chunkName: string; routeKeys: string[]; registryNames: string[] }) => [shard.path, shard.chunkName, shard.routeKeys, shard.registryNames]),
+      shards.map((shard: { path: string; chunkName: string; routeKeys: string[]; registryNames: string[] }) => [
+        shard.path,
+        shard.chunkName,
+        shard.routeKeys,
+        shard.registryNames,
+      ]),
       [
         ['/docs/1.0', 'route-shard-docs-1.0', ['/docs/1.0/intro-i10', '/docs/1.0/api/along-a10'], ['intro10', 'along10']],
         ['/docs', 'route-shard-docs', ['/docs/intro-i20'], ['intro20']],
@@ -104,15 +109,27 @@ describe('route shards', () => {
     );
     // The version routes themselves, and what several shards share (the doc page component), stay.
     assert.deepEqual(mainRouteKeys, ['/blog-b01', '/docs-d00', '/docs/1.0-v10', '/docs-v20']);
-    assert.deepEqual(mainRegistryNames.sort(), ['blogPage', 'docItem', 'docsPlugin', 'docsRoot', 'post1', 'version10', 'version20', 'versionRoot']);
+    assert.deepEqual(mainRegistryNames.sort(), [
+      'blogPage',
+      'docItem',
+      'docsPlugin',
+      'docsRoot',
+      'post1',
+      'version10',
+      'version20',
+      'versionRoot',
+    ]);
   });
 
-  it('replaces each version\'s child routes in routes.js by a loader of its shard', () => {
+  it("replaces each version's child routes in routes.js by a loader of its shard", () => {
     const { output, dependencies } = load('routes.js');
     parseModule(output);
     assert.deepEqual(dependencies.sort(), ['registry.js', 'routesChunkNames.json']);
     assert.doesNotMatch(output, /\/docs\/1\.0\/intro|\/docs\/intro/);
-    assert.match(output, /loadRoutes: \(\) => import\(\/\* webpackChunkName: "route-shard-docs-1\.0" \*\/ "\.\/routes\.js\?route-shard=0"\)/);
+    assert.match(
+      output,
+      /loadRoutes: \(\) => import\(\/\* webpackChunkName: "route-shard-docs-1\.0" \*\/ "\.\/routes\.js\?route-shard=0"\)/,
+    );
     assert.match(output, /loadRoutes: \(\) => import\(\/\* webpackChunkName: "route-shard-docs" \*\/ "\.\/routes\.js\?route-shard=1"\)/);
     // Everything else is as generated.
     assert.match(output, /component: ComponentCreator\('\/docs\/1\.0', 'v10'\),\n\s+loadRoutes/);
@@ -162,7 +179,10 @@ describe('route shards', () => {
   it('makes the server registry report chunk names, which the client manifest knows', () => {
     const reported: string = reportChunkNamesOnServer(registrySource);
     parseModule(reported);
-    assert.match(reported, /"intro10": \[\(\) => import\(\/\* webpackChunkName: "intro10" \*\/ "@site\/intro10\.js"\), "intro10", require\.resolveWeak\("@site\/intro10\.js"\)\]/);
+    assert.match(
+      reported,
+      /"intro10": \[\(\) => import\(\/\* webpackChunkName: "intro10" \*\/ "@site\/intro10\.js"\), "intro10", require\.resolveWeak\("@site\/intro10\.js"\)\]/,
+    );
     assert.equal((reported.match(/, "@site\//g) ?? []).length, 0, 'no module path is reported any more');
   });
 
@@ -184,7 +204,7 @@ describe('route shards', () => {
     );
   });
 
-  it('lists a page\'s shard in the built page, before the main bundle, in the same form', () => {
+  it("lists a page's shard in the built page, before the main bundle, in the same form", () => {
     const shards = [
       { path: '/docs', file: 'assets/js/route-shard-docs.1.js' },
       { path: '/docs/7.1.0', file: 'assets/js/route-shard-docs-7.1.0.2.js' },
@@ -198,14 +218,15 @@ describe('route shards', () => {
     assert.equal(routePathOfFile('index.html'), '/');
     assert.equal(routePathOfFile('docs/index.html'), '/docs');
 
-    const page = '<head><link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.0.js data-start-after-paint/>'
-      + '<link rel=preload as=script fetchpriority=low href=/assets/js/main.9.js data-start-after-paint/><link rel=preload as=image href=/img/logo.svg /></head>';
+    const page =
+      '<head><link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.0.js data-start-after-paint/>' +
+      '<link rel=preload as=script fetchpriority=low href=/assets/js/main.9.js data-start-after-paint/><link rel=preload as=image href=/img/logo.svg /></head>';
     const listed = addShardToPage(page, '/assets/js/route-shard-docs.1.js');
     assert.equal(
       listed,
-      '<head><link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.0.js data-start-after-paint/>'
-        + '<link rel=preload as=script fetchpriority=low href=/assets/js/route-shard-docs.1.js data-start-after-paint/>'
-        + '<link rel=preload as=script fetchpriority=low href=/assets/js/main.9.js data-start-after-paint/><link rel=preload as=image href=/img/logo.svg /></head>',
+      '<head><link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.0.js data-start-after-paint/>' +
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/route-shard-docs.1.js data-start-after-paint/>' +
+        '<link rel=preload as=script fetchpriority=low href=/assets/js/main.9.js data-start-after-paint/><link rel=preload as=image href=/img/logo.svg /></head>',
     );
     // Once only; and redirect pages, which start no scripts, stay as they are.
     assert.equal(addShardToPage(listed, '/assets/js/route-shard-docs.1.js'), listed);
@@ -214,11 +235,12 @@ describe('route shards', () => {
   });
 
   it("lists the shard in Docusaurus's own page shell too (plugins/delivery/ssr-template off)", () => {
-    const page = '<head><script src="/assets/js/runtime~main.0.js" defer="defer"></script><script src="/assets/js/main.9.js" defer="defer"></script></head>';
+    const page =
+      '<head><script src="/assets/js/runtime~main.0.js" defer="defer"></script><script src="/assets/js/main.9.js" defer="defer"></script></head>';
     assert.equal(
       addShardToPage(page, '/assets/js/route-shard-docs.1.js'),
-      '<head><script src="/assets/js/runtime~main.0.js" defer="defer"></script>'
-        + '<script src="/assets/js/route-shard-docs.1.js" defer="defer"></script><script src="/assets/js/main.9.js" defer="defer"></script></head>',
+      '<head><script src="/assets/js/runtime~main.0.js" defer="defer"></script>' +
+        '<script src="/assets/js/route-shard-docs.1.js" defer="defer"></script><script src="/assets/js/main.9.js" defer="defer"></script></head>',
     );
   });
 });

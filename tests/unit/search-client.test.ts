@@ -12,7 +12,14 @@ import type { Hierarchy, SearchRecord } from '../../plugins/features/search/clie
 import { objectIdsOf } from '../../plugins/features/search/client/objectId';
 import { tokenize } from '../../plugins/features/search/client/terms';
 
-function page(url: string, tag: string, lvl0: string, title: string, sections: Record<string, string[]>, intro: string[] = []): SearchRecord[] {
+function page(
+  url: string,
+  tag: string,
+  lvl0: string,
+  title: string,
+  sections: Record<string, string[]>,
+  intro: string[] = [],
+): SearchRecord[] {
   const records: SearchRecord[] = [];
   const push = (type: SearchRecord['type'], lvl2: string | null, content: string | null) => {
     const anchor = lvl2 ? lvl2.toLowerCase().replace(/\W+/g, '-') : null;
@@ -45,18 +52,30 @@ function versionRecords(version: string): SearchRecord[] {
   const tag = `docs-default-${version}`;
   const base = version === '7.2.0' ? '/docs' : `/docs/${version}`;
   return [
-    ...page(`${base}/api/along`, tag, 'Measurement', 'along', { Parameters: ['distance along the line'] }, ['Takes a LineString and returns a Point at a specified distance along the line.']),
-    ...page(`${base}/api/lineSliceAlong`, tag, 'Misc', 'lineSliceAlong', {}, ['Takes a line, a start distance and a stop distance and returns a subsection of the line in-between those distances.']),
-    ...page(`${base}/api/booleanPointInPolygon`, tag, 'Booleans', 'booleanPointInPolygon', {}, ['Takes a Point and a Polygon and determines if the point resides inside the polygon.']),
+    ...page(`${base}/api/along`, tag, 'Measurement', 'along', { Parameters: ['distance along the line'] }, [
+      'Takes a LineString and returns a Point at a specified distance along the line.',
+    ]),
+    ...page(`${base}/api/lineSliceAlong`, tag, 'Misc', 'lineSliceAlong', {}, [
+      'Takes a line, a start distance and a stop distance and returns a subsection of the line in-between those distances.',
+    ]),
+    ...page(`${base}/api/booleanPointInPolygon`, tag, 'Booleans', 'booleanPointInPolygon', {}, [
+      'Takes a Point and a Polygon and determines if the point resides inside the polygon.',
+    ]),
     ...page(`${base}/api/pointsWithinPolygon`, tag, 'Joins', 'pointsWithinPolygon', {}, ['Finds Points that fall within Polygons.']),
     ...page(`${base}/api/buffer`, tag, 'Transformation', 'buffer', {}, ['Calculates a buffer for input features for a given radius.']),
-    ...page(`${base}/api/distance`, tag, 'Measurement', 'distance', {}, ['Calculates the distance between two coordinates in degrees, radians, miles, or kilometers.']),
-    ...page(`${base}/api/rhumbDistance`, tag, 'Measurement', 'rhumbDistance', {}, ['Calculates the distance along a rhumb line between two points in degrees, radians, miles, or kilometers.']),
+    ...page(`${base}/api/distance`, tag, 'Measurement', 'distance', {}, [
+      'Calculates the distance between two coordinates in degrees, radians, miles, or kilometers.',
+    ]),
+    ...page(`${base}/api/rhumbDistance`, tag, 'Measurement', 'rhumbDistance', {}, [
+      'Calculates the distance along a rhumb line between two points in degrees, radians, miles, or kilometers.',
+    ]),
     ...page(`${base}/getting-started`, tag, 'Docs', 'Getting started', { Install: ['npm install @turf/turf installs every function.'] }),
   ];
 }
 
-const blog = page('/blog/website-upgrade-docusaurus', 'default', 'Blog', 'The docs move to Docusaurus', {}, ['We rebuilt the site on Docusaurus, with <b>one</b> version per release & more.']);
+const blog = page('/blog/website-upgrade-docusaurus', 'default', 'Blog', 'The docs move to Docusaurus', {}, [
+  'We rebuilt the site on Docusaurus, with <b>one</b> version per release & more.',
+]);
 
 function loadedIndex(version: string): LoadedIndex {
   // Through JSON, as the browser gets it.
@@ -121,7 +140,12 @@ describe('local search client: response shape', () => {
     assert.equal(hit.type, 'lvl1');
     assert.equal(hit.hierarchy.lvl1, 'along');
     assert.match(hit.objectID, /^[0-9a-f]{14}$/);
-    assert.deepEqual(hit._highlightResult.hierarchy.lvl1, { value: '<mark>along</mark>', matchLevel: 'full', matchedWords: ['along'], fullyHighlighted: true });
+    assert.deepEqual(hit._highlightResult.hierarchy.lvl1, {
+      value: '<mark>along</mark>',
+      matchLevel: 'full',
+      matchedWords: ['along'],
+      fullyHighlighted: true,
+    });
     assert.equal(hit._highlightResult.hierarchy.lvl0?.matchLevel, 'none');
     assert.equal(hit._snippetResult.hierarchy.lvl1?.value, '<mark>along</mark>');
   });
@@ -129,18 +153,35 @@ describe('local search client: response shape', () => {
   it('cuts content snippets to the requested number of words around the match', async () => {
     const withTen = (await first('radians')).hits.find((hit) => hit.hierarchy.lvl1 === 'distance');
     const value = withTen?._snippetResult.content?.value ?? '';
-    assert.equal(value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 10, value);
+    assert.equal(
+      value
+        .replace(/<\/?mark>|…/g, '')
+        .trim()
+        .split(/\s+/).length,
+      10,
+      value,
+    );
     assert.ok(value.includes('<mark>radians</mark>'));
     const { results } = await client.search({ requests: [modalRequest('radians', '7.2.0', { attributesToSnippet: ['content:5'] })] });
     const five = results[0].hits.find((hit) => hit.hierarchy.lvl1 === 'distance')?._snippetResult.content?.value ?? '';
-    assert.equal(five.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 5, five);
+    assert.equal(
+      five
+        .replace(/<\/?mark>|…/g, '')
+        .trim()
+        .split(/\s+/).length,
+      5,
+      five,
+    );
     assert.ok(five.startsWith('…'), `text before the match is left out: ${five}`);
   });
 
   it('reads the older request form, `params` as an object or a query string', async () => {
     const { results } = await client.search([
       { indexName: 'turf-docs', params: { query: 'buffer', facetFilters: contextual('7.2.0') } },
-      { indexName: 'turf-docs', params: `query=buffer&hitsPerPage=1&facetFilters=${encodeURIComponent(JSON.stringify(contextual('7.1.0')))}` },
+      {
+        indexName: 'turf-docs',
+        params: `query=buffer&hitsPerPage=1&facetFilters=${encodeURIComponent(JSON.stringify(contextual('7.1.0')))}`,
+      },
     ]);
     assert.equal(results[0].hits[0].hierarchy.lvl1, 'buffer');
     assert.equal(results[1].hits.length, 1);
@@ -150,9 +191,15 @@ describe('local search client: response shape', () => {
   it('pages through the hits', async () => {
     const all = (await client.search({ requests: [modalRequest('the', '7.2.0', { hitsPerPage: 100 })] })).results[0];
     const pages = await Promise.all(
-      [0, 1, 2].map(async (pageNumber) => (await client.search({ requests: [modalRequest('the', '7.2.0', { hitsPerPage: 3, page: pageNumber })] })).results[0]),
+      [0, 1, 2].map(
+        async (pageNumber) =>
+          (await client.search({ requests: [modalRequest('the', '7.2.0', { hitsPerPage: 3, page: pageNumber })] })).results[0],
+      ),
     );
-    assert.deepEqual(pages.flatMap((result) => result.hits.map((hit) => hit.objectID)), all.hits.slice(0, 9).map((hit) => hit.objectID));
+    assert.deepEqual(
+      pages.flatMap((result) => result.hits.map((hit) => hit.objectID)),
+      all.hits.slice(0, 9).map((hit) => hit.objectID),
+    );
     assert.equal(pages[0].nbPages, Math.ceil(all.nbHits / 3));
   });
 });
@@ -174,9 +221,13 @@ describe('local search client: versions and facets', () => {
   });
 
   it('applies language and negated filters', async () => {
-    const other = await client.search({ requests: [{ indexName: 'x', query: 'along', facetFilters: ['language:fr', 'docusaurus_tag:docs-default-7.2.0'] }] });
+    const other = await client.search({
+      requests: [{ indexName: 'x', query: 'along', facetFilters: ['language:fr', 'docusaurus_tag:docs-default-7.2.0'] }],
+    });
     assert.equal(other.results[0].nbHits, 0);
-    const withoutBlog = await client.search({ requests: [{ indexName: 'x', query: 'docusaurus', facetFilters: ['-docusaurus_tag:default'] }] });
+    const withoutBlog = await client.search({
+      requests: [{ indexName: 'x', query: 'docusaurus', facetFilters: ['-docusaurus_tag:default'] }],
+    });
     assert.equal(withoutBlog.results[0].nbHits, 0);
   });
 });
@@ -228,7 +279,18 @@ describe('local search client: bad input', () => {
   });
 
   it('answers any query without throwing: regex characters, emoji, right-to-left text, empty, 10 KB', async () => {
-    const queries = ['.*+?^${}()|[]\\', '(', '🗺️ 🧭', 'مسافة بين نقطتين', '', '   ', '\u0000\u200b', 'a'.repeat(10_240), '"\'`;--', '%00%3Cscript%3E'];
+    const queries = [
+      '.*+?^${}()|[]\\',
+      '(',
+      '🗺️ 🧭',
+      'مسافة بين نقطتين',
+      '',
+      '   ',
+      '\u0000\u200b',
+      'a'.repeat(10_240),
+      '"\'`;--',
+      '%00%3Cscript%3E',
+    ];
     for (const query of queries) {
       const result = await first(query);
       assert.ok(Array.isArray(result.hits), query);
@@ -246,7 +308,10 @@ describe('local search client: bad input', () => {
       defaultDocsTag: 'docs-default-7.2.0',
       origin: 'https://turf.example',
     });
-    await assert.rejects(failing.search({ requests: [modalRequest('along')] }), (error: Error) => error.name === 'RetryError' && /HTTP 500/.test(error.message));
+    await assert.rejects(
+      failing.search({ requests: [modalRequest('along')] }),
+      (error: Error) => error.name === 'RetryError' && /HTTP 500/.test(error.message),
+    );
     await assert.rejects(failing.search({ requests: [modalRequest('along')] }));
     assert.equal(attempts, 2);
   });

@@ -30,7 +30,15 @@ describe('extractRecords', () => {
 
   it('reads the section from the open sidebar category and the title from the h1', () => {
     assert.equal(records[0].type, 'lvl1');
-    assert.deepEqual(records[0].hierarchy, { lvl0: 'Measurement', lvl1: 'along', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    assert.deepEqual(records[0].hierarchy, {
+      lvl0: 'Measurement',
+      lvl1: 'along',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     assert.equal(records[0].url, '/docs/7.1.0/api/along');
     assert.equal(records[0].anchor, null);
   });
@@ -76,8 +84,16 @@ describe('extractRecords', () => {
   it('gives every record a stable, unique objectID', () => {
     const ids = records.map((record) => record.objectID);
     assert.equal(new Set(ids).size, ids.length, 'unique, even for the two identical "Point" paragraphs');
-    assert.deepEqual(extractRecords(docPage, { url: '/docs/7.1.0/api/along', fallbackSection: 'x' }).map((record) => record.objectID).slice(1), ids.slice(1));
-    const changed = extractRecords(docPage.replace('input line', 'the input line'), { url: '/docs/7.1.0/api/along', fallbackSection: 'Turf.js' });
+    assert.deepEqual(
+      extractRecords(docPage, { url: '/docs/7.1.0/api/along', fallbackSection: 'x' })
+        .map((record) => record.objectID)
+        .slice(1),
+      ids.slice(1),
+    );
+    const changed = extractRecords(docPage.replace('input line', 'the input line'), {
+      url: '/docs/7.1.0/api/along',
+      fallbackSection: 'Turf.js',
+    });
     assert.equal(changed.filter((record, index) => record.objectID !== ids[index]).length, 1, 'only the changed record gets a new id');
   });
 
@@ -94,9 +110,24 @@ describe('extractRecords', () => {
   it('skips pages that are not content: no search metadata, noindex, blog lists, 404', () => {
     const body = '<body><article><h1>T</h1><p>text</p></article></body>';
     assert.deepEqual(extractRecords(`<html class="docs-doc-page"><head></head>${body}</html>`, { url: '/a', fallbackSection: 'x' }), []);
-    assert.deepEqual(extractRecords(`<html class="plugin-pages"><head>${meta('default')}<meta name="robots" content="noindex, follow"></head>${body}</html>`, { url: '/search', fallbackSection: 'x' }), []);
-    assert.deepEqual(extractRecords(`<html class="blog-list-page plugin-blog"><head>${meta('default')}</head>${body}</html>`, { url: '/blog', fallbackSection: 'x' }), []);
-    assert.deepEqual(extractRecords(`<html class="plugin-native"><head>${meta('default')}</head>${body}</html>`, { url: '/404', fallbackSection: 'x' }), []);
+    assert.deepEqual(
+      extractRecords(
+        `<html class="plugin-pages"><head>${meta('default')}<meta name="robots" content="noindex, follow"></head>${body}</html>`,
+        { url: '/search', fallbackSection: 'x' },
+      ),
+      [],
+    );
+    assert.deepEqual(
+      extractRecords(`<html class="blog-list-page plugin-blog"><head>${meta('default')}</head>${body}</html>`, {
+        url: '/blog',
+        fallbackSection: 'x',
+      }),
+      [],
+    );
+    assert.deepEqual(
+      extractRecords(`<html class="plugin-native"><head>${meta('default')}</head>${body}</html>`, { url: '/404', fallbackSection: 'x' }),
+      [],
+    );
   });
 
   it('cuts very long blocks at a word boundary', () => {
@@ -121,7 +152,10 @@ describe('searchConfigFrom', () => {
     assert.equal(searchConfigFrom({}).mode, 'local');
     const hosted = searchConfigFrom({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'turf' });
     assert.equal(hosted.mode, 'hosted');
-    assert.deepEqual([hosted.algolia.appId, hosted.algolia.apiKey, hosted.algolia.indexName, hosted.algolia.contextualSearch], ['APP', 'key', 'turf', true]);
+    assert.deepEqual(
+      [hosted.algolia.appId, hosted.algolia.apiKey, hosted.algolia.indexName, hosted.algolia.contextualSearch],
+      ['APP', 'key', 'turf', true],
+    );
     assert.throws(() => searchConfigFrom({ ALGOLIA_APP_ID: 'APP' }), /ALGOLIA_APP_ID set but not all three/);
   });
 });

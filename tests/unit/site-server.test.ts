@@ -10,7 +10,14 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { cleanHtmlUrl, createSiteServer } from '../../server/site-server.mjs';
-import { configuredOrigins, formatHeadersFile, formatVercelConfig, headersFor, parseHeadersFile, siteHeaderRules } from '../../server/headers-file.mjs';
+import {
+  configuredOrigins,
+  formatHeadersFile,
+  formatVercelConfig,
+  headersFor,
+  parseHeadersFile,
+  siteHeaderRules,
+} from '../../server/headers-file.mjs';
 import { inlineScriptHashes } from '../../scripts/write-host-headers.mjs';
 import { formatNetlifyNotFoundRules, listNotFoundPages, nearestNotFoundPage } from '../../server/not-found-pages.mjs';
 
@@ -158,7 +165,7 @@ describe('site server', () => {
     assert.equal(await response.text(), '');
   });
 
-  it('answers 404 under a docs version with that version\'s not-found page, elsewhere with the root one', async () => {
+  it("answers 404 under a docs version with that version's not-found page, elsewhere with the root one", async () => {
     for (const [path, body] of [
       ['/docs/7.0.0/api/no-such-function', '<h1>Page Not Found in 7.0.0</h1>'],
       ['/docs/7.0.0x/intro', '<h1>Page Not Found</h1>'],
@@ -230,7 +237,10 @@ describe('host header rules', () => {
   it('writes the same headers for Vercel, the more specific rules after the site-wide one so that they win', () => {
     const vercel = JSON.parse(formatVercelConfig(rules));
     assert.equal(vercel.headers[0].source, '/(.*)');
-    assert.deepEqual(vercel.headers.slice(1).map(({ source }: { source: string }) => source), ['/assets/(.*)', '/assets/js/example-runner-worker.(.*)']);
+    assert.deepEqual(
+      vercel.headers.slice(1).map(({ source }: { source: string }) => source),
+      ['/assets/(.*)', '/assets/js/example-runner-worker.(.*)'],
+    );
     const siteWide = Object.fromEntries(vercel.headers[0].headers.map(({ key, value }: { key: string; value: string }) => [key, value]));
     assert.deepEqual(siteWide, headersFor(rules, '/'));
   });
@@ -238,7 +248,12 @@ describe('host header rules', () => {
   it('allows other hosts only when they are configured', () => {
     assert.deepEqual(configuredOrigins({}), { connectOrigins: [], imageOrigins: [] });
     assert.deepEqual(configuredOrigins({ ALGOLIA_APP_ID: 'APP' }).connectOrigins, [], 'a partial search set adds nothing');
-    const hosted = configuredOrigins({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i', MAP_STYLE_URL: 'https://tiles.example/style.json' });
+    const hosted = configuredOrigins({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'k',
+      ALGOLIA_INDEX_NAME: 'i',
+      MAP_STYLE_URL: 'https://tiles.example/style.json',
+    });
     assert.ok(hosted.connectOrigins.includes('https://APP-dsn.algolia.net'));
     assert.ok(hosted.connectOrigins.includes('https://tiles.example'));
     assert.deepEqual(hosted.imageOrigins, ['https://tiles.example']);
@@ -247,7 +262,8 @@ describe('host header rules', () => {
   });
 
   it('hashes inline scripts the browser runs, exactly as written, and skips data blocks', () => {
-    const html = '<html><head><script>var a = 1;</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script></head></html>';
+    const html =
+      '<html><head><script>var a = 1;</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script></head></html>';
     const hashes = inlineScriptHashes(html);
     assert.equal(hashes.length, 1);
     // sha256("var a = 1;") in base64, as `openssl dgst -sha256 -binary | base64` gives it.
@@ -270,7 +286,8 @@ describe('not-found pages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'not-found-pages-'));
     try {
       mkdirSync(join(dir, 'docs', '6.5.0'), { recursive: true });
-      for (const file of ['404.html', 'docs/6.5.0/404.html', 'docs/6.5.0/intro.html', 'docs/x404.html']) writeFileSync(join(dir, file), 'x');
+      for (const file of ['404.html', 'docs/6.5.0/404.html', 'docs/6.5.0/intro.html', 'docs/x404.html'])
+        writeFileSync(join(dir, file), 'x');
       assert.deepEqual(listNotFoundPages(dir).sort(), ['/404.html', '/docs/6.5.0/404.html']);
     } finally {
       rmSync(dir, { recursive: true, force: true });

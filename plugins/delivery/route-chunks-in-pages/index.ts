@@ -20,7 +20,9 @@ export default function routeChunksInPagesPlugin(context: LoadContext): Plugin {
       if (!isServer) return {};
       return {
         module: {
-          rules: [{ test: (resource: string) => resource === registry, use: [{ loader: path.join(__dirname, 'reportChunkNamesOnServer.cjs') }] }],
+          rules: [
+            { test: (resource: string) => resource === registry, use: [{ loader: path.join(__dirname, 'reportChunkNamesOnServer.cjs') }] },
+          ],
         },
       };
     },

@@ -27,8 +27,7 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { patchConfig } from '../../../dependency-patches/registry.cjs';
 import { listShardsInPages, type ShardFile } from './shards/listShardsInPages';
 
-// Plain CommonJS: Rspack runs it as a loader too (./shards/splitGeneratedRouteData.cjs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, which Rspack also runs as a loader (./shards/splitGeneratedRouteData.cjs)
 const { partitionRouteData } = require('./shards/partitionRouteData.cjs') as typeof import('./shards/partitionRouteData.cjs');
 
 export interface RouteDataOptions {
@@ -38,7 +37,9 @@ export interface RouteDataOptions {
 
 export default function routeDataPlugin({ parentPath }: RouteDataOptions): PluginModule {
   return (context: LoadContext): Plugin => {
-    const generatedRouteData = ['routes.js', 'registry.js', 'routesChunkNames.json'].map((file) => path.join(context.generatedFilesDir, file));
+    const generatedRouteData = ['routes.js', 'registry.js', 'routesChunkNames.json'].map((file) =>
+      path.join(context.generatedFilesDir, file),
+    );
     const readGenerated = (file: string) => readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
     return {
       name: 'route-data',
@@ -59,7 +60,9 @@ export default function routeDataPlugin({ parentPath }: RouteDataOptions): Plugi
             manifest.assets[shard.chunkName]?.js?.[0]?.file ??
             jsFiles.filter((name) => name.startsWith(`${shard.chunkName}.`) && name.endsWith('.js')).map((name) => `assets/js/${name}`)[0];
           if (!file) {
-            throw new Error(`plugins/delivery/route-data: the client build has no chunk ${shard.chunkName} (the routes under ${shard.path}); check .docusaurus/client-manifest.json and the chunk-names plugin.`);
+            throw new Error(
+              `plugins/delivery/route-data: the client build has no chunk ${shard.chunkName} (the routes under ${shard.path}); check .docusaurus/client-manifest.json and the chunk-names plugin.`,
+            );
           }
           return { path: shard.path, file };
         });

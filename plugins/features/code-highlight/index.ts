@@ -29,9 +29,7 @@ export default function codeHighlightPlugin({ inBrowser = 'build-time tokens' }:
     name: 'code-highlight',
     getThemePath: buildTimeTokens ? () => path.join(__dirname, 'theme') : undefined,
     async contentLoaded({ actions }) {
-      const highlighted = Object.fromEntries(
-        snippetsToHighlight().map(({ id, code, language }) => [id, highlightCode(code, language)]),
-      );
+      const highlighted = Object.fromEntries(snippetsToHighlight().map(({ id, code, language }) => [id, highlightCode(code, language)]));
       await actions.createData('snippets.json', JSON.stringify(highlighted));
     },
     configureWebpack(_config, isServer) {

@@ -31,7 +31,9 @@ function highlightCodeProp(element: MdxJsxFlowElement, language: string): void {
   const attribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'code');
   const code = attribute && staticString(attribute);
   if (code === undefined) {
-    throw new Error(`<${element.name}> needs a \`code\` prop written as a string or a template literal without \${}, so that its code can be highlighted at build time.`);
+    throw new Error(
+      `<${element.name}> needs a \`code\` prop written as a string or a template literal without \${}, so that its code can be highlighted at build time.`,
+    );
   }
   element.attributes.push({ type: 'mdxJsxAttribute', name: 'highlighted', value: highlightCode(code, language) });
 }

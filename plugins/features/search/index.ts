@@ -32,7 +32,11 @@ export default function searchIndexPlugin(config: SearchConfig): PluginModule {
     },
     async postBuild({ outDir }) {
       const records = await collectRecords(outDir, context.siteConfig.title);
-      const written = await writeIndexFiles(outDir, records, docsVersions.map((version) => docsTagOf(version.name)));
+      const written = await writeIndexFiles(
+        outDir,
+        records,
+        docsVersions.map((version) => docsTagOf(version.name)),
+      );
       const summary = written.map((file) => `${file.tag} ${file.records} records ${Math.round(file.bytes / 1024)} KB`).join(', ');
       logger.info`Search index: ${summary}`;
     },

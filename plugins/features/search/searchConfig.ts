@@ -23,7 +23,11 @@ export function searchConfigFrom(env: NodeJS.ProcessEnv): SearchConfig {
   const indexName = env.ALGOLIA_INDEX_NAME?.trim();
   const common = { contextualSearch: true, searchPagePath: 'search' } as const;
   if (appId && apiKey && indexName) return { mode: 'hosted', algolia: { appId, apiKey, indexName, ...common } };
-  const partial = [['ALGOLIA_APP_ID', appId], ['ALGOLIA_SEARCH_API_KEY', apiKey], ['ALGOLIA_INDEX_NAME', indexName]].filter(([, value]) => value);
+  const partial = [
+    ['ALGOLIA_APP_ID', appId],
+    ['ALGOLIA_SEARCH_API_KEY', apiKey],
+    ['ALGOLIA_INDEX_NAME', indexName],
+  ].filter(([, value]) => value);
   if (partial.length > 0) {
     throw new Error(
       `Search: ${partial.map(([name]) => name).join(', ')} set but not all three of ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME. ` +

@@ -12,19 +12,14 @@ interface Feature {
 const features: readonly Feature[] = [
   {
     title: 'GeoJSON in, GeoJSON out',
-    body: (
-      <>
-        Every function takes and returns plain GeoJSON (RFC 7946), so results go straight to a map
-        library, a file or a database.
-      </>
-    ),
+    body: <>Every function takes and returns plain GeoJSON (RFC 7946), so results go straight to a map library, a file or a database.</>,
   },
   {
     title: 'Measure, test and transform',
     body: (
       <>
-        Distances, areas and bearings; boolean predicates such as point-in-polygon; buffers, unions,
-        simplification, grids, clustering and interpolation.
+        Distances, areas and bearings; boolean predicates such as point-in-polygon; buffers, unions, simplification, grids, clustering and
+        interpolation.
       </>
     ),
   },
@@ -32,8 +27,7 @@ const features: readonly Feature[] = [
     title: 'Browsers and Node.js',
     body: (
       <>
-        Import one small package per function or the whole <code>@turf/turf</code> bundle: ES
-        modules, CommonJS or a script tag.
+        Import one small package per function or the whole <code>@turf/turf</code> bundle: ES modules, CommonJS or a script tag.
       </>
     ),
   },
@@ -41,8 +35,8 @@ const features: readonly Feature[] = [
     title: 'Documentation for your version',
     body: (
       <>
-        Each Turf release has its own guides and API reference, generated from that release&apos;s own
-        source. <Link to="/versions">See all versions</Link>.
+        Each Turf release has its own guides and API reference, generated from that release&apos;s own source.{' '}
+        <Link to="/versions">See all versions</Link>.
       </>
     ),
   },

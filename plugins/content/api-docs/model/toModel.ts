@@ -17,16 +17,7 @@ import type { DeclaredParams } from '../read/declarations';
 import type { TurfExports } from '../read/exports';
 import { reconcileParams } from './reconcileParams';
 import { isOptionalType, toTypeExpr } from './typeExpression';
-import type {
-  ApiConstant,
-  ApiFunction,
-  ApiParam,
-  ApiReturn,
-  ApiTypedef,
-  Markdown,
-  SourceLocation,
-  VersionModel,
-} from './types';
+import type { ApiConstant, ApiFunction, ApiParam, ApiReturn, ApiTypedef, Markdown, SourceLocation, VersionModel } from './types';
 
 /**
  * Helpers that `@turf/turf` does not export but that Turf's documentation lists, so readers
@@ -76,12 +67,7 @@ function toReturns(comment: RawComment): ApiReturn[] {
  * export name (`rbush`) documents its package's default export, unless that export has a comment
  * of its own (`mean` in @turf/moran-index is a helper, not `moranIndex`).
  */
-function exportedAs(
-  comment: RawComment,
-  packageName: string,
-  exports: TurfExports,
-  commentedNames: ReadonlySet<string>,
-): string | null {
+function exportedAs(comment: RawComment, packageName: string, exports: TurfExports, commentedNames: ReadonlySet<string>): string | null {
   const name = comment.name ?? '';
   if (exports.functionNames.includes(name)) return name;
   const module = exports.packageModule(packageName);
@@ -99,9 +85,7 @@ export type DeclarationLookup = (packageName: string) => ReadonlyMap<string, Dec
 
 /** Top-level names of the `@param` tags the author wrote, in order. */
 function writtenParamNames(comment: RawComment): string[] {
-  return comment.tags
-    .filter((tag) => tag.title === 'param' && tag.name && !tag.name.includes('.'))
-    .map((tag) => tag.name!);
+  return comment.tags.filter((tag) => tag.title === 'param' && tag.name && !tag.name.includes('.')).map((tag) => tag.name!);
 }
 
 function toFunction(
@@ -188,9 +172,7 @@ export function buildVersionModel(
   const typedefs = new Map<string, ApiTypedef>();
   const constants = new Map<string, ApiConstant>();
 
-  const commentedNames = new Set(
-    comments.filter(({ comment }) => comment.access !== 'private').map(({ comment }) => comment.name ?? ''),
-  );
+  const commentedNames = new Set(comments.filter(({ comment }) => comment.access !== 'private').map(({ comment }) => comment.name ?? ''));
   for (const sourced of comments) {
     const { comment, source } = sourced;
     const name = comment.name;

@@ -27,7 +27,10 @@ function definition(type: ApiTypedef, context: PageContext): RootContent[] {
       ...insertReturns(type.returns, context),
     ];
   }
-  const shape = [heading(2, text('Definition')), jsxFlow('ApiCode', { block: true, tokens: [`type ${type.name} = `, ...typeTokens(type.type, context.links)] })];
+  const shape = [
+    heading(2, text('Definition')),
+    jsxFlow('ApiCode', { block: true, tokens: [`type ${type.name} = `, ...typeTokens(type.type, context.links)] }),
+  ];
   if (type.type?.kind === 'union' && type.type.members.every((member) => member.kind === 'literal')) {
     return [
       ...shape,
@@ -43,8 +46,12 @@ function usedBy(type: ApiTypedef, context: PageContext): RootContent[] {
   const users = context.model.functions.filter(
     (fn) =>
       !fn.internal &&
-      [...fn.params.flatMap(function names(param): string[] { return [...typeNames(param.type), ...param.properties.flatMap(names)]; }),
-        ...fn.returns.flatMap((returned) => typeNames(returned.type))].includes(type.name),
+      [
+        ...fn.params.flatMap(function names(param): string[] {
+          return [...typeNames(param.type), ...param.properties.flatMap(names)];
+        }),
+        ...fn.returns.flatMap((returned) => typeNames(returned.type)),
+      ].includes(type.name),
   );
   if (users.length === 0) return [];
   return [heading(2, text('Used by')), list(users.map((fn) => [link(apiPath(context.links, fn.name), inlineCode(fn.name))]))];

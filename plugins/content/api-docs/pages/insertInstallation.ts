@@ -8,8 +8,7 @@ import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
 import { code, heading, text } from './mdast';
 
-export const bundleUrl = (turfVersion: string): string =>
-  `https://cdn.jsdelivr.net/npm/@turf/turf@${turfVersion}/turf.min.js`;
+export const bundleUrl = (turfVersion: string): string => `https://cdn.jsdelivr.net/npm/@turf/turf@${turfVersion}/turf.min.js`;
 
 export function insertInstallation(fn: ApiFunction, context: PageContext): RootContent[] {
   if (fn.internal) return [];

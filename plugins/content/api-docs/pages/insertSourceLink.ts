@@ -16,7 +16,12 @@ export function sourceUrl(source: SourceLocation, turfVersion: string): string {
 export function insertSourceLink(source: SourceLocation, context: PageContext): RootContent[] {
   return [
     paragraph(
-      link(sourceUrl(source, context.model.turfVersion), text('View the source of '), inlineCode(source.path), text(` at v${context.model.turfVersion}`)),
+      link(
+        sourceUrl(source, context.model.turfVersion),
+        text('View the source of '),
+        inlineCode(source.path),
+        text(` at v${context.model.turfVersion}`),
+      ),
       text(' on GitHub.'),
     ),
   ];

@@ -8,9 +8,10 @@ import { heading, link, paragraph, table, text } from './mdast';
 
 /** Change notes use `code` spans; turn them into inline code nodes. */
 function noteContent(note: string): PhrasingContent[] {
-  return note.split(/(`[^`]+`)/).filter(Boolean).map((part) =>
-    part.startsWith('`') ? { type: 'inlineCode', value: part.slice(1, -1) } : text(part),
-  );
+  return note
+    .split(/(`[^`]+`)/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('`') ? { type: 'inlineCode', value: part.slice(1, -1) } : text(part)));
 }
 
 function statusCell(entry: HistoryEntry, isFirst: boolean): PhrasingContent[] {
@@ -37,7 +38,9 @@ export function insertVersionHistory(fn: ApiFunction, context: PageContext, olde
     const label = entry.versionLabel === entry.turfVersion ? entry.versionLabel : `${entry.versionLabel} (${entry.turfVersion})`;
     const isHere = entry.docsPath === context.model.docsPath;
     const version =
-      entry.status === 'removed' || isHere ? [text(isHere ? `${label} (this page)` : label)] : [link(`${entry.docsPath}/api/${fn.name}`, text(label))];
+      entry.status === 'removed' || isHere
+        ? [text(isHere ? `${label} (this page)` : label)]
+        : [link(`${entry.docsPath}/api/${fn.name}`, text(label))];
     return [version, statusCell(entry, entry.status === 'added' && entry.turfVersion === oldestTurfVersion)];
   });
   return [

@@ -40,10 +40,7 @@ export const admonition = (kind: 'note' | 'info' | 'warning', title: string, ...
     type: 'containerDirective',
     name: kind,
     attributes: {},
-    children: [
-      { type: 'paragraph', data: { directiveLabel: true }, children: [text(title)] },
-      ...children,
-    ],
+    children: [{ type: 'paragraph', data: { directiveLabel: true }, children: [text(title)] }, ...children],
   }) as unknown as RootContent;
 
 export function table(header: readonly string[], rows: readonly PhrasingContent[][][]): Table {

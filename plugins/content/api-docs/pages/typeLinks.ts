@@ -58,8 +58,7 @@ export interface LinkContext {
 
 export const apiPath = (context: LinkContext, name: string): string => `${context.docsPath}/api/${name}`;
 export const typePath = (context: LinkContext, name: string): string => `${context.docsPath}/api/types/${name}`;
-export const constantPath = (context: LinkContext, name: string): string =>
-  `${context.docsPath}/api/constants/${name}`;
+export const constantPath = (context: LinkContext, name: string): string => `${context.docsPath}/api/constants/${name}`;
 
 /** The URL a type name links to, or null when there is nothing to link. */
 export function typeHref(name: string, context: LinkContext): string | null {

@@ -40,14 +40,32 @@ export function typeTokens(type: TypeExpr | null, context: LinkContext): Token[]
         const inner = typeTokens(element, context);
         return element.kind === 'union' || element.kind === 'function' ? ['(', ...inner, ')[]'] : [...inner, '[]'];
       }
-      return [...typeTokens(type.base, context), '<', ...join(type.args.map((arg) => typeTokens(arg, context)), ', '), '>'];
+      return [
+        ...typeTokens(type.base, context),
+        '<',
+        ...join(
+          type.args.map((arg) => typeTokens(arg, context)),
+          ', ',
+        ),
+        '>',
+      ];
     }
     case 'union':
-      return join(type.members.map((member) => typeTokens(member, context)), ' | ');
+      return join(
+        type.members.map((member) => typeTokens(member, context)),
+        ' | ',
+      );
     case 'literal':
       return [type.value === undefined ? 'undefined' : JSON.stringify(type.value)];
     case 'tuple':
-      return ['[', ...join(type.elements.map((element) => typeTokens(element, context)), ', '), ']'];
+      return [
+        '[',
+        ...join(
+          type.elements.map((element) => typeTokens(element, context)),
+          ', ',
+        ),
+        ']',
+      ];
     case 'record':
       return [
         '{ ',
@@ -60,7 +78,10 @@ export function typeTokens(type: TypeExpr | null, context: LinkContext): Token[]
     case 'function':
       return [
         '(',
-        ...join(type.params.map((param, index) => [`arg${index}: `, ...typeTokens(param, context)]), ', '),
+        ...join(
+          type.params.map((param, index) => [`arg${index}: `, ...typeTokens(param, context)]),
+          ', ',
+        ),
         ') => ',
         ...typeTokens(type.result ?? { kind: 'name', name: 'void' }, context),
       ];
@@ -87,35 +108,23 @@ function objectTokens(properties: readonly ApiParam[], context: LinkContext, pre
 }
 
 export function paramTypeTokens(param: ApiParam, context: LinkContext): Token[] {
-  return param.properties.length > 0
-    ? objectTokens(param.properties, context, param.name)
-    : typeTokens(param.type, context);
+  return param.properties.length > 0 ? objectTokens(param.properties, context, param.name) : typeTokens(param.type, context);
 }
 
 export function returnTokens(returns: readonly ApiReturn[], context: LinkContext): Token[] {
   if (returns.length === 0) return ['void'];
-  return join(returns.map((returned) => typeTokens(returned.type, context)), ' | ');
+  return join(
+    returns.map((returned) => typeTokens(returned.type, context)),
+    ' | ',
+  );
 }
 
 /** `along(line: Feature<LineString> | LineString, distance: number, options?: { units?: Units }): Feature<Point>` */
-export function signatureTokens(
-  name: string,
-  params: readonly ApiParam[],
-  returns: readonly ApiReturn[],
-  context: LinkContext,
-): Token[] {
-  const paramTokens = params.map((param) => [
-    `${param.name}${param.optional ? '?' : ''}: `,
-    ...paramTypeTokens(param, context),
-  ]);
+export function signatureTokens(name: string, params: readonly ApiParam[], returns: readonly ApiReturn[], context: LinkContext): Token[] {
+  const paramTokens = params.map((param) => [`${param.name}${param.optional ? '?' : ''}: `, ...paramTypeTokens(param, context)]);
   const oneLine = [`${name}(`, ...join(paramTokens, ', '), '): ', ...returnTokens(returns, context)];
   const length = oneLine.reduce((sum, token) => sum + (typeof token === 'string' ? token : token[0]).length, 0);
   if (length <= 80 || params.length === 0) return compact(oneLine);
   // Long signatures get one parameter per line, as a formatter would print them.
-  return compact([
-    `${name}(\n`,
-    ...paramTokens.flatMap((tokens) => ['  ', ...tokens, ',\n']),
-    '): ',
-    ...returnTokens(returns, context),
-  ]);
+  return compact([`${name}(\n`, ...paramTokens.flatMap((tokens) => ['  ', ...tokens, ',\n']), '): ', ...returnTokens(returns, context)]);
 }

@@ -12,7 +12,8 @@ const { replaceInDependency } = require('../../../../dependency-patches/replaceI
  * chunk names, built once on first use. Same result, same order. The build fails if the code
  * is not found, so a Docusaurus upgrade cannot drop or break the change silently.
  */
-const original = /const getChunkNamesToLoad = \(path\) => Object\.entries\(routesChunkNames\)\s*\.filter\([\s\S]*?\.flatMap\(\(\[, routeChunks\]\) => Object\.values\(flat\(routeChunks\)\)\);/;
+const original =
+  /const getChunkNamesToLoad = \(path\) => Object\.entries\(routesChunkNames\)\s*\.filter\([\s\S]*?\.flatMap\(\(\[, routeChunks\]\) => Object\.values\(flat\(routeChunks\)\)\);/;
 // The table grows when a docs version's routes load (plugins/delivery/route-data): the index follows.
 const routeShardsModule = require('node:path').join(__dirname, '../client/routeShards.ts');
 const indexed = `import { routeDataRevision } from ${JSON.stringify(routeShardsModule)};

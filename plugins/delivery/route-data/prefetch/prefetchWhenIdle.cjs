@@ -14,7 +14,8 @@ const { replaceInDependency } = require('../../../../dependency-patches/replaceI
  */
 // The link's route may be in a docs version whose routes are not loaded yet (plugins/delivery/route-data).
 const routeShardsModule = require('node:path').join(__dirname, '../client/routeShards.ts');
-const original = /const prefetch = \(routePath\) => \{\s*if \(!canPrefetch\(routePath\)\) \{\s*return false;\s*\}\s*fetched\.add\(routePath\);([\s\S]*?)\n\};\nconst preload/;
+const original =
+  /const prefetch = \(routePath\) => \{\s*if \(!canPrefetch\(routePath\)\) \{\s*return false;\s*\}\s*fetched\.add\(routePath\);([\s\S]*?)\n\};\nconst preload/;
 
 /**
  * @this {{ resourcePath: string }}

@@ -43,7 +43,11 @@ export function addShardToPage(html: string, shardHref: string): string {
 
 /** The route path a built HTML file serves: "docs/api/along.html" -> "/docs/api/along". */
 export function routePathOfFile(relativeFile: string): string {
-  const withoutExtension = relativeFile.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  const withoutExtension = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
   return `/${withoutExtension}`.replace(/\/$/, '') || '/';
 }
 

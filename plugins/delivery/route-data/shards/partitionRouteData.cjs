@@ -38,7 +38,9 @@ function partitionRouteData({ routesSource, registrySource, routesChunkNames, pa
   const routes = parseDefaultExport(routesSource, 'routes.js', 'ArrayExpression');
   const parent = routes.elements.find((element) => element?.type === 'ObjectExpression' && stringProperty(element, 'path') === parentPath);
   if (!parent || parent.type !== 'ObjectExpression') {
-    throw new Error(`plugins/delivery/route-data: routes.js has no top-level route at ${parentPath}; check the plugin's parentPath option.`);
+    throw new Error(
+      `plugins/delivery/route-data: routes.js has no top-level route at ${parentPath}; check the plugin's parentPath option.`,
+    );
   }
   const children = property(parent, 'routes');
   if (!children || children.value.type !== 'ArrayExpression') {

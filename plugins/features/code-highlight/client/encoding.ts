@@ -26,9 +26,7 @@ export function encodeHighlightedLines(lines: readonly (readonly CodeToken[])[])
     const found = types.indexOf(key);
     return found >= 0 ? found : types.push(key) - 1;
   };
-  const encodedLines = lines.map((line) =>
-    line.flatMap((token) => [typeIndex(token), token.empty ? 0 : token.content.length]),
-  );
+  const encodedLines = lines.map((line) => line.flatMap((token) => [typeIndex(token), token.empty ? 0 : token.content.length]));
   return JSON.stringify([types, encodedLines] satisfies Encoded);
 }
 

@@ -20,14 +20,22 @@ export interface LinesHtmlOptions {
   lineNumbers?: { line: string; number: string; content: string };
 }
 
-export function linesHtml(lines: readonly (readonly CodeToken[])[], { styles, lineClassNames = {}, lineNumbers }: LinesHtmlOptions): string {
+export function linesHtml(
+  lines: readonly (readonly CodeToken[])[],
+  { styles, lineClassNames = {}, lineNumbers }: LinesHtmlOptions,
+): string {
   return lines
     .map((line, index) => {
       const lineClass = ['token-line', ...(lineClassNames[index] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])].join(' ');
       const tokens = withoutLoneLineBreak(line)
-        .map((token) => `<span${attributes(['token', ...token.types].join(' '), tokenStyle(styles, token))}>${escapeHtml(token.content)}</span>`)
+        .map(
+          (token) =>
+            `<span${attributes(['token', ...token.types].join(' '), tokenStyle(styles, token))}>${escapeHtml(token.content)}</span>`,
+        )
         .join('');
-      const content = lineNumbers ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>` : tokens;
+      const content = lineNumbers
+        ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
+        : tokens;
       return `<div${attributes(lineClass, styles.plain)}>${content}<br/></div>`;
     })
     .join('');

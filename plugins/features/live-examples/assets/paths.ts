@@ -4,11 +4,9 @@
  */
 export const turfBundlePath = (turfVersion: string): string => `turf/${turfVersion}/turf.min.js`;
 
-export const mapLibreWorkerPath = (mapLibreVersion: string): string =>
-  `maplibre/${mapLibreVersion}/maplibre-gl-worker.mjs`;
+export const mapLibreWorkerPath = (mapLibreVersion: string): string => `maplibre/${mapLibreVersion}/maplibre-gl-worker.mjs`;
 
-export const mapLibreStylesheetPath = (mapLibreVersion: string): string =>
-  `maplibre/${mapLibreVersion}/maplibre-gl.css`;
+export const mapLibreStylesheetPath = (mapLibreVersion: string): string => `maplibre/${mapLibreVersion}/maplibre-gl.css`;
 
 /** `110m` draws first and fast; `50m` follows for closer zooms. */
 export type BasemapScale = '110m' | '50m';

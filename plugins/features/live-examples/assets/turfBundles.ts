@@ -14,7 +14,9 @@ export async function copyTurfBundles(siteDir: string, staticDir: string, turfVe
   for (const turfVersion of turfVersions) {
     const source = join(siteDir, installFolder(turfVersion), 'node_modules/@turf/turf/turf.min.js');
     if (!existsSync(source)) {
-      throw new Error(`Missing ${source}, the browser bundle of Turf ${turfVersion}. Run \`npm install\` to install every docs version's Turf.`);
+      throw new Error(
+        `Missing ${source}, the browser bundle of Turf ${turfVersion}. Run \`npm install\` to install every docs version's Turf.`,
+      );
     }
     const target = join(staticDir, turfBundlePath(turfVersion));
     await mkdir(dirname(target), { recursive: true });

@@ -77,10 +77,7 @@ class ExampleWorker {
       clearTimeout(this.timer);
       this.ready = true;
       this.timer = setTimeout(() => {
-        this.finish(
-          failure('TimeoutError', `Stopped: the example ran longer than ${timeLimitMs / 1000} s.`),
-          true,
-        );
+        this.finish(failure('TimeoutError', `Stopped: the example ran longer than ${timeLimitMs / 1000} s.`), true);
       }, timeLimitMs);
     } else {
       this.finish(message.outcome, false);

@@ -70,7 +70,8 @@ export function toDisplayValue(input: unknown, maxValues = defaultMaxValues): Di
         }
         return items;
       }
-      const entries = object instanceof Map ? [...object.entries()].map(([key, item]) => [String(key), item] as const) : Object.entries(object);
+      const entries =
+        object instanceof Map ? [...object.entries()].map(([key, item]) => [String(key), item] as const) : Object.entries(object);
       const result: { [key: string]: JsonValue } = {};
       for (const [key, item] of entries) {
         if (shown >= maxValues) {

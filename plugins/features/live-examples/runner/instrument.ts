@@ -38,7 +38,15 @@ export interface PreparedExample {
 }
 
 /** Values that are data the example sets up, not something it computes. */
-const plainValueTypes = new Set(['Literal', 'ObjectExpression', 'ArrayExpression', 'TemplateLiteral', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassExpression']);
+const plainValueTypes = new Set([
+  'Literal',
+  'ObjectExpression',
+  'ArrayExpression',
+  'TemplateLiteral',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+  'ClassExpression',
+]);
 
 const declaresAddToMap = (statement: Statement | ModuleDeclaration): boolean =>
   (statement.type === 'VariableDeclaration' &&
@@ -103,8 +111,6 @@ export function prepareExample(source: string): PreparedExample {
   for (let index = candidates.length - 1; index >= 0 && !capture; index--) {
     capture = captureEdit(source, candidates[index]!);
   }
-  const code = capture
-    ? source.slice(0, capture.edit.start) + capture.edit.text + source.slice(capture.edit.end)
-    : source;
+  const code = capture ? source.slice(0, capture.edit.start) + capture.edit.text + source.slice(capture.edit.end) : source;
   return { code, shownValue: capture?.shown, mapLabels: mapLabelsOf(source, program) };
 }

@@ -28,7 +28,18 @@ function bboxPolygon(bbox: number[]): Feature {
   return {
     type: 'Feature',
     properties: {},
-    geometry: { type: 'Polygon', coordinates: [[[west!, south!], [east!, south!], [east!, north!], [west!, north!], [west!, south!]]] },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west!, south!],
+          [east!, south!],
+          [east!, north!],
+          [west!, north!],
+          [west!, south!],
+        ],
+      ],
+    },
   };
 }
 
@@ -42,7 +53,7 @@ function asFeatures(entry: unknown): Feature[] | undefined {
   }
   if (Array.isArray(entry)) {
     const nested = entry.map(asFeatures);
-    return nested.every(Boolean) ? nested.flat() as Feature[] : undefined;
+    return nested.every(Boolean) ? (nested.flat() as Feature[]) : undefined;
   }
   const { type } = entry as { type?: unknown };
   if (type === 'FeatureCollection') {

@@ -10,5 +10,4 @@ export interface RunRequest {
 
 export type WorkerMessage =
   /** Turf is loaded and the example's code starts now: its time limit starts here. */
-  | { readonly type: 'started'; readonly id: number }
-  | { readonly type: 'done'; readonly id: number; readonly outcome: ExampleOutcome };
+  { readonly type: 'started'; readonly id: number } | { readonly type: 'done'; readonly id: number; readonly outcome: ExampleOutcome };

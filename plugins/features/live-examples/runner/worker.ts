@@ -76,7 +76,14 @@ self.onmessage = (event: MessageEvent<RunRequest>) => {
       post({
         type: 'done',
         id,
-        outcome: { ok: false, error: { name: 'NetworkError', message: `Turf could not be loaded from ${turfUrl}: ${(error as Error).message}`, location: undefined } },
+        outcome: {
+          ok: false,
+          error: {
+            name: 'NetworkError',
+            message: `Turf could not be loaded from ${turfUrl}: ${(error as Error).message}`,
+            location: undefined,
+          },
+        },
       });
       return;
     }

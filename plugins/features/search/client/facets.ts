@@ -25,7 +25,9 @@ export function parseFacetFilters(filters: FacetFilters | undefined): FacetFilte
   if (filters === undefined) return [];
   const list = typeof filters === 'string' ? [filters] : filters;
   return list
-    .map((item) => (typeof item === 'string' ? [item] : [...item]).map(parseFilter).filter((filter): filter is FacetFilter => filter !== null))
+    .map((item) =>
+      (typeof item === 'string' ? [item] : [...item]).map(parseFilter).filter((filter): filter is FacetFilter => filter !== null),
+    )
     .filter((group) => group.length > 0);
 }
 
@@ -35,5 +37,7 @@ export function matchesFacets(groups: readonly FacetFilter[][], valueOf: (attrib
 
 /** The values a filter list allows for one attribute (non-negated), e.g. the Docusaurus tags. */
 export function allowedValues(groups: readonly FacetFilter[][], attribute: string): string[] {
-  return groups.flatMap((group) => group.filter((filter) => filter.attribute === attribute && !filter.negated).map((filter) => filter.value));
+  return groups.flatMap((group) =>
+    group.filter((filter) => filter.attribute === attribute && !filter.negated).map((filter) => filter.value),
+  );
 }

@@ -66,7 +66,12 @@ function matchLevelOf(matchedWords: readonly string[], queryTerms: readonly stri
   return queryTerms.every((term) => [...matched].some((word) => word === term || word.startsWith(term))) ? 'full' : 'partial';
 }
 
-export function highlight(text: string, matchedTerms: ReadonlySet<string>, queryTerms: readonly string[], tags: HighlightTags): HighlightResult {
+export function highlight(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  queryTerms: readonly string[],
+  tags: HighlightTags,
+): HighlightResult {
   const { ranges, words } = matchedRanges(text, matchedTerms);
   const covered = ranges.reduce((sum, [start, end]) => sum + end - start, 0);
   return {
@@ -94,7 +99,10 @@ export function snippet(
   if (wordMatches.length <= wordCount) return { value: render(text, ranges, tags), matchLevel: matchLevelOf(words, queryTerms) };
 
   const firstMatch = ranges[0]?.[0] ?? 0;
-  const firstWord = Math.max(0, wordMatches.findIndex((word) => (word.index as number) + word[0].length > firstMatch));
+  const firstWord = Math.max(
+    0,
+    wordMatches.findIndex((word) => (word.index as number) + word[0].length > firstMatch),
+  );
   // A little context before the match, the rest after it, as the hosted snippets read.
   const startWord = Math.max(0, Math.min(firstWord - Math.floor(wordCount / 3), wordMatches.length - wordCount));
   const endWord = startWord + wordCount - 1;

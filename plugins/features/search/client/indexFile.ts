@@ -92,7 +92,14 @@ export function packIndexFile(tag: string, records: readonly SearchRecord[]): In
     if (page === undefined) {
       page = pages.length;
       pageIndex.set(record.url_without_anchor, page);
-      pages.push([record.url_without_anchor, record.hierarchy.lvl0, record.hierarchy.lvl1, record.language, record.docusaurus_tag, record.version]);
+      pages.push([
+        record.url_without_anchor,
+        record.hierarchy.lvl0,
+        record.hierarchy.lvl1,
+        record.language,
+        record.docusaurus_tag,
+        record.version,
+      ]);
     }
     const headings = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]);
     while (headings.length > 0 && headings.at(-1) === null) headings.pop();

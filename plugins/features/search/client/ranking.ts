@@ -92,9 +92,7 @@ function rank(result: SearchResult, record: SearchRecord, prefixTerms: ReadonlyS
     }
   }
   const words = new Set(result.queryTerms.map(wordOf));
-  const titleWords = new Set(
-    result.queryTerms.filter((term) => titleTerms.some((candidate) => loosely(term, candidate))).map(wordOf),
-  );
+  const titleWords = new Set(result.queryTerms.filter((term) => titleTerms.some((candidate) => loosely(term, candidate))).map(wordOf));
   const typos = result.queryTerms.filter((term) => !documentTerms.some((candidate) => exactly(term, candidate))).length;
   return {
     record,
@@ -128,13 +126,16 @@ export function searchIndex(index: LoadedIndex, query: string, accept: (record: 
   if (queryTerms(query).length === 0) return [];
   const prefixTerms = lastWordTerms(query);
   const synonyms = synonymsOf(queryTerms(query));
-  const results = index.search.search({ combineWith: 'OR', queries: [query, ...synonyms] }, {
+  const results = index.search.search(
+    { combineWith: 'OR', queries: [query, ...synonyms] },
+    {
       combineWith: 'OR',
       prefix: (term) => prefixTerms.has(term),
       fuzzy: (term) => typosAllowed(term),
       maxFuzzy: 2,
       filter: (result) => accept(index.records[result.id as number]),
-  });
+    },
+  );
   const ranked = results.map((result) => rank(result, index.records[result.id as number], prefixTerms));
   return distinctByUrl(ranked.sort(compareRanked));
 }

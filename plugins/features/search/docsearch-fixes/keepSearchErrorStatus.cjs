@@ -12,8 +12,7 @@ const { replaceInDependency } = require('../../../../dependency-patches/replaceI
  * DocSearch upgrade cannot drop the fix silently.
  */
 const original = 'finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})';
-const patched =
-  'finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)}).catch(function(){})';
+const patched = 'finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)}).catch(function(){})';
 
 /**
  * @this {{ resourcePath: string }}

@@ -6,7 +6,10 @@ import { extractRecords } from './extractRecords';
 
 /** The site-relative URL a built HTML file is served at (`trailingSlash: false`). */
 export function urlOfHtmlFile(relativeFile: string): string {
-  const withoutExtension = relativeFile.split(path.sep).join('/').replace(/\.html$/, '');
+  const withoutExtension = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   const url = `/${withoutExtension.replace(/(^|\/)index$/, '')}`;
   return url.length > 1 ? url.replace(/\/$/, '') : '/';
 }
@@ -27,7 +30,9 @@ async function listHtmlFiles(directory: string, prefix = ''): Promise<string[]> 
 export async function collectRecords(outDir: string, fallbackSection: string): Promise<SearchRecord[]> {
   const files = await listHtmlFiles(outDir);
   const perPage = await Promise.all(
-    files.map(async (file) => extractRecords(await readFile(path.join(outDir, file), 'utf8'), { url: urlOfHtmlFile(file), fallbackSection })),
+    files.map(async (file) =>
+      extractRecords(await readFile(path.join(outDir, file), 'utf8'), { url: urlOfHtmlFile(file), fallbackSection }),
+    ),
   );
   return perPage.flat();
 }

@@ -51,7 +51,10 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
 
 /** Whitespace collapsed, zero-width characters (the heading anchors' link text) removed. */
 function cleanText(text: string): string {
-  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isSkipped(element: Element): boolean {
@@ -77,7 +80,10 @@ const nestedInListItem = new Set(['ul', 'ol', 'p', 'div', 'table', 'pre', 'block
 
 /** The section name: the innermost open sidebar category, else the active navbar link, else a default. */
 function findSection(root: AnyNode[], fallback: string): string {
-  const categories = selectAll('.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active, .menu__list-item-collapsible--active > .menu__link', root);
+  const categories = selectAll(
+    '.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active, .menu__list-item-collapsible--active > .menu__link',
+    root,
+  );
   const category = categories.at(-1);
   if (category) return cleanText(textContent(category));
   const navbarLink = selectOne('.navbar__item.navbar__link--active, .navbar__link.navbar__link--active', root);
@@ -107,7 +113,9 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
   if (!scope) return [];
 
   const pageTitle = selectOne('h1', scope);
-  const titleText = pageTitle ? cleanText(textContent(pageTitle)) : cleanText(textContent(selectOne('title', root) ?? scope)).split(' | ')[0];
+  const titleText = pageTitle
+    ? cleanText(textContent(pageTitle))
+    : cleanText(textContent(selectOne('title', root) ?? scope)).split(' | ')[0];
   const hierarchy: Hierarchy = {
     lvl0: findSection(root, fallbackSection),
     lvl1: titleText,

@@ -17,7 +17,11 @@ export interface WrittenIndexFile {
  * and pages), since a search on any docs page covers both. The expected tags must all have
  * records: a version without any means the build lost its search metadata, and the build fails.
  */
-export async function writeIndexFiles(outDir: string, records: readonly SearchRecord[], expectedTags: readonly string[]): Promise<WrittenIndexFile[]> {
+export async function writeIndexFiles(
+  outDir: string,
+  records: readonly SearchRecord[],
+  expectedTags: readonly string[],
+): Promise<WrittenIndexFile[]> {
   const siteWide = records.filter((record) => record.docusaurus_tag === siteWideTag);
   const directory = path.join(outDir, indexDirectory);
   await mkdir(directory, { recursive: true });

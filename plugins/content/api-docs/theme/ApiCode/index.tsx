@@ -28,6 +28,7 @@ export default function ApiCode({ tokens, block = false }: Props): ReactNode {
   );
   if (!block) return <code className={styles.inline}>{content}</code>;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard
     <pre className={styles.block} tabIndex={0}>
       <code>{content}</code>
     </pre>

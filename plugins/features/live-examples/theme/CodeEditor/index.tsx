@@ -2,7 +2,7 @@
  * A CodeMirror 6 JavaScript editor. Only ever loaded on demand (when a reader presses Edit, or
  * opens the playground), so pages do not carry CodeMirror otherwise. Ctrl/Cmd+Enter runs.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { basicSetup, EditorView } from 'codemirror';
 import { Compartment, EditorState } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
@@ -26,7 +26,10 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
   const view = useRef<EditorView | undefined>(undefined);
   const theme = useRef(new Compartment());
   const callbacks = useRef({ onChange, onRun });
-  callbacks.current = { onChange, onRun };
+  // The latest callbacks, for CodeMirror's handlers: updated in the commit, before any effect or event reads them.
+  useLayoutEffect(() => {
+    callbacks.current = { onChange, onRun };
+  }, [onChange, onRun]);
   const { colorMode } = useColorMode();
 
   useEffect(() => {
@@ -51,8 +54,7 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
     view.current = editor;
     if (autoFocus) editor.focus();
     return () => editor.destroy();
-    // Created once; value changes from outside (Reset) are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; value changes from outside (Reset) are applied below
   }, []);
 
   // Replace the text when it is changed from outside the editor (Reset, a version switch).

@@ -28,7 +28,10 @@ export default function Legend({ layers, hidden, onToggle, skipped }: Props): Re
       </ul>
       {skipped.length > 0 && (
         <p className={styles.skipped}>
-          Not drawn (not GeoJSON): {skipped.map((label) => <code key={label}>{label}</code>)}
+          Not drawn (not GeoJSON):{' '}
+          {skipped.map((label) => (
+            <code key={label}>{label}</code>
+          ))}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@
  *
  * This module (and MapLibre with it) is only ever loaded lazily, when a map is about to be seen.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as maplibre from 'maplibre-gl';
 import { useColorMode } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -70,7 +70,10 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const { colorMode } = useColorMode();
   const colorModeRef = useRef(colorMode as MapColorMode);
-  colorModeRef.current = colorMode as MapColorMode;
+  // For MapLibre's handlers: updated in the commit, before any effect or map event reads it.
+  useLayoutEffect(() => {
+    colorModeRef.current = colorMode as MapColorMode;
+  }, [colorMode]);
   const settings = useMapSettings();
   const usesShippedStyle = useRef(!settings.remoteStyleUrl);
 
@@ -121,8 +124,7 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
       map.remove();
       mapRef.current = undefined;
     };
-    // The map is created once; later changes of content and colour mode are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is created once; later changes of content and colour mode are applied below
   }, []);
 
   // The example's entries: replaced as a whole on each run (an edited example draws anew).
@@ -173,7 +175,7 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
       map.off('render', onRender);
       map.off('idle', onIdle);
     };
-  }, [content, styleReady]);
+  }, [content, styleReady, settings.detailUrl]);
 
   // Light and dark basemaps follow the site's colour mode.
   useEffect(() => {

@@ -43,7 +43,8 @@ export default function HomeDemo(): ReactNode {
               type="button"
               className={`button button--sm ${demo === selected ? 'button--primary' : 'button--secondary'}`}
               aria-pressed={demo === selected}
-              onClick={() => setSelected(demo)}>
+              onClick={() => setSelected(demo)}
+            >
               {demo.label}
             </button>
           ))}
@@ -61,7 +62,11 @@ export default function HomeDemo(): ReactNode {
             {outcome && !outcome.ok && <p role="alert">{outcome.error.message}</p>}
           </div>
           <div className={styles.code}>
-            <CodeBlock language="js" title={`Turf ${currentVersion.turfVersion}`} highlighted={highlightedSnippets[demoSnippetId(selected.id)]}>
+            <CodeBlock
+              language="js"
+              title={`Turf ${currentVersion.turfVersion}`}
+              highlighted={highlightedSnippets[demoSnippetId(selected.id)]}
+            >
               {selected.code}
             </CodeBlock>
             <Link to={playgroundHref({ turfVersion: currentVersion.turfVersion, code: selected.code })}>Open in playground</Link>

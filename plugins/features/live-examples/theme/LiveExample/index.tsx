@@ -42,7 +42,7 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
   // A map example runs as soon as it is near the viewport; others when the reader asks.
   useEffect(() => {
     if (map && near && !runState.outcome && !runState.running) void run(code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on coming near the viewport: later runs (edited code, Reset) are the reader's
   }, [map, near]);
 
   const runDraft = useCallback(() => {
@@ -63,6 +63,7 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
     <div className={styles.example} data-live-example={`${functionName}-${example}`}>
       {editing ? (
         <Suspense fallback={<pre className={styles.editorFallback}>{draft}</pre>}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the editor replaces the code when the reader presses Edit: focus follows that press, not the page load */}
           <CodeEditor value={draft} onChange={setDraft} onRun={runDraft} label={`Code of the ${name} example`} autoFocus />
         </Suspense>
       ) : (

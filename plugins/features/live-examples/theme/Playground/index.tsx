@@ -42,10 +42,9 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
     void run(code);
   }, [code, turfVersion, history, run]);
 
-  // Runs what the URL brought, once; later runs are the reader's.
   useEffect(() => {
     void run(initial.code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs what the URL brought, once; later runs are the reader's
   }, []);
 
   return (
@@ -89,9 +88,11 @@ export default function Playground(): ReactNode {
   // The URL's query is read after hydration: the server-rendered page has no query.
   const [initial, setInitial] = useState<PlaygroundState | undefined>(undefined);
   useEffect(() => {
-    setInitial(readPlaygroundQuery(location.search, turfVersions, { turfVersion: currentVersion.turfVersion, code: defaultPlaygroundCode }));
-    // Only the URL the page was opened with; the page's own URL updates do not reload it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query exists only in the browser: it is read once hydration is done, so the server markup matches
+    setInitial(
+      readPlaygroundQuery(location.search, turfVersions, { turfVersion: currentVersion.turfVersion, code: defaultPlaygroundCode }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the URL the page was opened with; the page's own URL updates do not reload it
   }, []);
   return initial ? (
     <Workspace initial={initial} />

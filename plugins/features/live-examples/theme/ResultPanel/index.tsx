@@ -35,13 +35,24 @@ function CopyButton({ text }: { text: string }): ReactNode {
   );
 }
 
-function ErrorReport({ outcome, knownFailure }: { outcome: Extract<ExampleOutcome, { ok: false }>; knownFailure?: string | undefined }): ReactNode {
+function ErrorReport({
+  outcome,
+  knownFailure,
+}: {
+  outcome: Extract<ExampleOutcome, { ok: false }>;
+  knownFailure?: string | undefined;
+}): ReactNode {
   const { name, message, location } = outcome.error;
   return (
     <div role="alert" className={styles.error}>
       <p className={styles.errorMessage}>
         <strong>{name}</strong>: {message}
-        {location && <span className={styles.errorLine}> (line {location.line}, column {location.column})</span>}
+        {location && (
+          <span className={styles.errorLine}>
+            {' '}
+            (line {location.line}, column {location.column})
+          </span>
+        )}
       </p>
       {knownFailure && <p className={styles.knownFailure}>Known problem with this example: {knownFailure}</p>}
     </div>
@@ -61,7 +72,12 @@ export default function ResultPanel({ outcome, running, knownFailure, className 
     header = (
       <>
         <span className={styles.title}>
-          Result{outcome.shownValue && <>: <code>{outcome.shownValue.length > 40 ? `${outcome.shownValue.slice(0, 40)}…` : outcome.shownValue}</code></>}
+          Result
+          {outcome.shownValue && (
+            <>
+              : <code>{outcome.shownValue.length > 40 ? `${outcome.shownValue.slice(0, 40)}…` : outcome.shownValue}</code>
+            </>
+          )}
         </span>
         {json !== undefined && <CopyButton text={json} />}
       </>
@@ -73,7 +89,13 @@ export default function ResultPanel({ outcome, running, knownFailure, className 
             Result cut: showing the first {shownValues.toLocaleString('en')} of its {totalValues.toLocaleString('en')} values.
           </p>
         )}
-        {value === undefined ? <p className={styles.status}><code>undefined</code></p> : <JsonTree value={value} />}
+        {value === undefined ? (
+          <p className={styles.status}>
+            <code>undefined</code>
+          </p>
+        ) : (
+          <JsonTree value={value} />
+        )}
       </>
     );
   }

@@ -47,6 +47,7 @@ function importModal(): Promise<Modal> {
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
   const history = useHistory();
   return (
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- no href inside role="option" (see above): the keyboard picks and follows hits from the input
     <a
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey) window.open(hit.url, '_blank', 'noopener');
@@ -72,6 +73,8 @@ export default function LocalDocSearch(): ReactNode {
   const [client, setClient] = useState<LocalSearchClient | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
+  // The same element, for rendering the portal (a ref is not read during render).
+  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
   /**
    * The first intent to search: load the modal code, the client and this version's index. The
@@ -103,8 +106,9 @@ export default function LocalDocSearch(): ReactNode {
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
       document.body.insertBefore(containerRef.current, document.body.firstChild);
+      setPortalContainer(containerRef.current);
     }
-    prepare().then(() => setIsOpen(true));
+    void prepare().then(() => setIsOpen(true));
   }, [prepare]);
 
   const close = useCallback(() => {
@@ -142,7 +146,15 @@ export default function LocalDocSearch(): ReactNode {
     else close();
   }, [close]);
 
-  useDocSearchKeyboardEvents({ isOpen, onOpen: open, onClose: clearOrClose, onInput, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => undefined });
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: open,
+    onClose: clearOrClose,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => undefined,
+  });
 
   const [navigator] = useState(() => ({
     navigate({ itemUrl }: { itemUrl: string }) {
@@ -180,7 +192,7 @@ export default function LocalDocSearch(): ReactNode {
       {isOpen &&
         ModalComponent &&
         client &&
-        containerRef.current &&
+        portalContainer &&
         createPortal(
           <ModalComponent
             appId={algolia.appId}
@@ -199,7 +211,7 @@ export default function LocalDocSearch(): ReactNode {
             initialScrollY={window.scrollY}
             onClose={close}
           />,
-          containerRef.current,
+          portalContainer,
         )}
     </>
   );

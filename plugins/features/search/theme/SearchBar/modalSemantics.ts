@@ -20,5 +20,7 @@ export function correctModalSemantics(container: HTMLElement): void {
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-expanded', 'true');
   input.setAttribute('aria-haspopup', 'listbox');
-  dialog.querySelectorAll('header.DocSearch-SearchBar, footer.DocSearch-Footer').forEach((landmark) => landmark.setAttribute('role', 'none'));
+  dialog
+    .querySelectorAll('header.DocSearch-SearchBar, footer.DocSearch-Footer')
+    .forEach((landmark) => landmark.setAttribute('role', 'none'));
 }

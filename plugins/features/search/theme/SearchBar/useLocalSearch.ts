@@ -13,7 +13,6 @@ export function missingResultsUrl(query: string): string {
   return `${site.turfRepository}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
 }
 
-
 /** The docs version searched from pages outside the docs: the latest release. */
 export function useDefaultDocsTag(): string {
   const docs = Object.values(useAllDocsData())[0];

@@ -38,7 +38,9 @@ function useDocumentsFound(): (count: number) => string {
 
 function Result({ hit }: { hit: LocalHit }): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
-  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter((level) => hit._highlightResult.hierarchy[level]);
+  const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).filter(
+    (level) => hit._highlightResult.hierarchy[level],
+  );
   const titleLevel = hit.type === 'content' ? levels.at(-1) : hit.type;
   const trail = levels.filter((level) => level !== titleLevel);
   const title = titleLevel ? hit._highlightResult.hierarchy[titleLevel]?.value : undefined;
@@ -52,7 +54,10 @@ function Result({ hit }: { hit: LocalHit }): ReactNode {
       </Heading>
       {trail.length > 0 && (
         <div>
-          <ul className={`breadcrumbs ${styles.resultPath}`} aria-label={translate({ id: 'theme.SearchPage.resultPath', message: 'Result location' })}>
+          <ul
+            className={`breadcrumbs ${styles.resultPath}`}
+            aria-label={translate({ id: 'theme.SearchPage.resultPath', message: 'Result location' })}
+          >
             {trail.map((level) => (
               <li key={level} className="breadcrumbs__item">
                 <HighlightedText value={hit._highlightResult.hierarchy[level]?.value ?? ''} />
@@ -84,10 +89,16 @@ export default function LocalSearchPage(): ReactNode {
   const versionSelectId = useId();
   const queryInputId = useId();
 
-  useEffect(() => setPage(0), [query, docsTag]);
+  // A new query or docs version starts from the first page of results.
+  const [pagedSearch, setPagedSearch] = useState({ query, docsTag });
+  if (pagedSearch.query !== query || pagedSearch.docsTag !== docsTag) {
+    setPagedSearch({ query, docsTag });
+    setPage(0);
+  }
 
   useEffect(() => {
     if (!query.trim()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the status follows the search this effect runs: set when it starts (or there is none), then by its answer
       setStatus({ kind: 'idle' });
       return undefined;
     }
@@ -152,7 +163,12 @@ export default function LocalSearchPage(): ReactNode {
               <label htmlFor={versionSelectId}>
                 <Translate id="theme.SearchPage.versionLabel">Docs version</Translate>
               </label>
-              <select id={versionSelectId} className={styles.versionSelect} value={docsTag} onChange={(event) => setDocsTag(event.target.value)}>
+              <select
+                id={versionSelectId}
+                className={styles.versionSelect}
+                value={docsTag}
+                onChange={(event) => setDocsTag(event.target.value)}
+              >
                 {docs.versions.map((version) => (
                   <option key={version.name} value={docsTagOf(version.name)}>
                     {version.label}
@@ -182,7 +198,8 @@ export default function LocalSearchPage(): ReactNode {
         {response && response.nbHits === 0 && (
           <div className={styles.message}>
             <p className={styles.messageTitle}>
-              <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results found for</Translate> "<strong>{response.query}</strong>"
+              <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results found for</Translate> "
+              <strong>{response.query}</strong>"
             </p>
             <p>
               <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">
@@ -207,7 +224,12 @@ export default function LocalSearchPage(): ReactNode {
             while the next page loads, the label and buttons still match what is shown. */}
         {response && response.nbPages > 1 && (
           <nav className="pagination-nav" aria-label={translate({ id: 'theme.SearchPage.pagination', message: 'Search result pages' })}>
-            <button type="button" className="button button--secondary" disabled={response.page === 0} onClick={() => setPage(response.page - 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={response.page === 0}
+              onClick={() => setPage(response.page - 1)}
+            >
               <Translate id="theme.SearchPage.previousPage">Previous page</Translate>
             </button>
             <span className={styles.pageNumber}>

@@ -63,16 +63,22 @@ function useLines(code: string): CodeToken[][] {
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
+  const { codeBlockRef } = wordWrap;
   const prismTheme = usePrismTheme();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = useLines(code);
   const tokenStyles = useMemo(() => themeStyles(prismTheme, language), [prismTheme, language]);
   const html = useMemo(
-    () => linesHtml(lines, { styles: tokenStyles, lineClassNames, lineNumbers: lineNumbersStart !== undefined ? lineNumberClasses : undefined }),
+    () =>
+      linesHtml(lines, {
+        styles: tokenStyles,
+        lineClassNames,
+        lineNumbers: lineNumbersStart !== undefined ? lineNumberClasses : undefined,
+      }),
     [lines, tokenStyles, lineClassNames, lineNumbersStart],
   );
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, `prism-code language-${language}`)} style={tokenStyles.root}>
+    <Pre ref={codeBlockRef} className={clsx(className, `prism-code language-${language}`)} style={tokenStyles.root}>
       <Code dangerouslySetInnerHTML={{ __html: html }} />
     </Pre>
   );
