@@ -4,9 +4,7 @@
  * one from after it), interleaved in rounds as bench/delivery.ts does; changes are against the
  * first build named. Prints the table and writes bench/compare-results.json.
  */
-import { writeFileSync } from 'node:fs';
-
-import { benchDelivery, deliveryRows, type DeliveryVariant } from './delivery';
+import { benchDelivery, reportDelivery, type DeliveryVariant } from './delivery';
 
 const [roundsArgument, ...named] = process.argv.slice(2);
 const variants: DeliveryVariant[] = named.map((argument) => {
@@ -15,14 +13,4 @@ const variants: DeliveryVariant[] = named.map((argument) => {
   return { name, off: '', buildDir };
 });
 if (variants.length < 2) throw new Error('Name at least two builds: name=DIR name=DIR');
-benchDelivery(variants, Number(roundsArgument ?? 5))
-  .then((result) => {
-    writeFileSync('bench/compare-results.json', `${JSON.stringify(result, null, 2)}\n`);
-    const rows = deliveryRows(result);
-    const width = Math.max(...rows.map(([label]) => label.length));
-    console.log(rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n'));
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+reportDelivery(benchDelivery(variants, Number(roundsArgument ?? 5)), 'bench/compare-results.json');

@@ -8,7 +8,7 @@
  * `npm run bench` compares "on" with "all off". For one plugin at a time:
  *   npx tsx bench/delivery-each-plugin.ts [rounds]    (each plugin off alone against all on; about an hour)
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { startSite, type Site } from '../tests/browser/harness';
@@ -140,4 +140,19 @@ export function deliveryRows(result: DeliveryFigures): Array<[string, string]> {
     rows.push([`  build "${variant}"`, `${build.seconds.toFixed(1)} s, peak ${build.peakMemoryMB.toFixed(0)} MB`]);
   }
   return rows;
+}
+
+/** For the command-line runs: writes the figures to `file` and prints the table; a failure ends the process. */
+export function reportDelivery(run: Promise<DeliveryFigures>, file: string): void {
+  run
+    .then((result) => {
+      writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+      const rows = deliveryRows(result);
+      const width = Math.max(...rows.map(([label]) => label.length));
+      console.log(rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n'));
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }
