@@ -155,7 +155,7 @@ function toConstant(sourced: SourcedComment, exports: TurfExports): ApiConstant 
     packageName: source.packageName,
     description: markdown(comment.description),
     type: toTypeExpr(comment.type),
-    value: value === undefined ? 'undefined' : JSON.stringify(value, null, 2),
+    value: value === undefined ? null : JSON.stringify(value, null, 2),
     source: sourceOf(sourced),
   };
 }

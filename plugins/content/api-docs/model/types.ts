@@ -91,8 +91,11 @@ export interface ApiTypedef extends ApiEntryBase {
 export interface ApiConstant extends ApiEntryBase {
   readonly kind: 'constant';
   readonly type: TypeExpr | null;
-  /** The value read from the installed package, as formatted JSON. */
-  readonly value: string;
+  /**
+   * The value read from the installed package, as formatted JSON; null when the package does not
+   * export it (documented in its source only, like quadrat-analysis's K_TABLE in 7.0.0 and 7.1.0).
+   */
+  readonly value: string | null;
 }
 
 /** Everything one docs version documents. */

@@ -23,8 +23,20 @@ export function buildConstantPage(constant: ApiConstant, context: PageContext): 
       heading(2, text('Type')),
       jsxFlow('ApiCode', { tokens: typeTokens(constant.type, context.links) }),
       heading(2, text('Value')),
-      paragraph(text('As exported by '), inlineCode(`${constant.packageName}@${context.model.turfVersion}`), text(':')),
-      code('json', constant.value),
+      ...(constant.value === null
+        ? // Said plainly rather than shown as "undefined": an import of it would fail.
+          [
+            paragraph(
+              inlineCode(`${constant.packageName}@${context.model.turfVersion}`),
+              text(' does not export '),
+              inlineCode(constant.name),
+              text(": it is documented in the package's source, and cannot be imported."),
+            ),
+          ]
+        : [
+            paragraph(text('As exported by '), inlineCode(`${constant.packageName}@${context.model.turfVersion}`), text(':')),
+            code('json', constant.value),
+          ]),
       ...insertSourceLink(constant.source, context),
     ],
   };
