@@ -29,6 +29,8 @@ const pages = [
   '/markdown-page',
   '/search?q=along',
   '/no/such/page',
+  // A missing API page, with its suggestions (they appear after hydration).
+  '/docs/api/bufer',
 ];
 
 describe('accessibility', () => {

@@ -134,6 +134,33 @@ describe('routes', () => {
     }
   }
 
+  // The not-found page under a version's api/ path suggests that version's closest names.
+  for (const [missing, expected] of [
+    ['/docs/api/bufer', '/docs/api/buffer'],
+    ['/docs/6.5.0/api/booleanPointInPolygn', '/docs/6.5.0/api/booleanPointInPolygon'],
+  ] as const) {
+    it(`${missing} suggests ${expected} and a search`, async () => {
+      const { page, report, close } = await openPage(browser(), site(), {}, notFoundStatus);
+      try {
+        await page.goto(missing);
+        await waitForHydration(page);
+        const suggestions = page.getByRole('navigation', { name: 'Closest API pages' });
+        const first = suggestions.getByRole('listitem').first().getByRole('link');
+        assert.equal(await first.getAttribute('href'), expected);
+        const query = missing.split('/').pop()!;
+        assert.equal(
+          await suggestions.getByRole('link', { name: new RegExp(`^Search the documentation for .${query}.$`) }).getAttribute('href'),
+          `/search?q=${query}`,
+        );
+        await first.click();
+        await page.waitForURL((url) => url.pathname === expected);
+        assert.deepEqual(report.consoleErrors, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+
   it('lands on the page for an address ending in .html', async () => {
     for (const path of ['/docs/intro.html', '/docs/7.1.0/getting-started/index.html']) {
       const { status, heading, url } = await visit(path);
