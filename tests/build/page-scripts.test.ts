@@ -7,16 +7,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { buildDir } from './link-check/builtSite';
 
-/** Every chunk name under a route's entry of routesChunkNames.json (nested objects and arrays). */
-function chunkNamesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.values(value).flatMap(chunkNamesOf);
-}
+const require = createRequire(import.meta.url);
+const { chunkNamesOf } = require('../../plugins/delivery/route-data/shards/partitionRouteData.cjs') as typeof import('../../plugins/delivery/route-data/shards/partitionRouteData.cjs');
 
 /** The script addresses a built page starts: deferred scripts, or start-after-paint preloads (plugins/delivery/ssr-template). */
 function startedScripts(html: string): string[] {

@@ -9,24 +9,27 @@ import type { Props } from '@theme/NotFound/Content';
 
 import { closestNames } from './closestNames';
 
-/** The docs version whose path is the longest prefix of `pathname`, and what follows its `/api/`. */
-function missingApiName(pathname: string, versions: ReadonlyArray<{ path: string }>): { versionPath: string; name: string } | null {
-  const version = versions
-    .filter((candidate) => pathname.startsWith(`${candidate.path.replace(/\/$/, '')}/api/`))
-    .sort((a, b) => b.path.length - a.path.length)[0];
-  if (!version) return null;
-  const rest = pathname.slice(`${version.path.replace(/\/$/, '')}/api/`.length).replace(/\/$/, '');
-  const name = decodeURIComponent(rest.split('/').pop() ?? '');
-  return name ? { versionPath: version.path.replace(/\/$/, ''), name } : null;
+type Version = ReturnType<typeof useAllDocsData>[string]['versions'][number];
+
+/** The docs version whose api/ path is the longest prefix of `pathname`, its api/ prefix, and the name that follows. */
+function missingApiName(pathname: string, versions: readonly Version[]): { version: Version; apiPrefix: string; name: string } | null {
+  const candidates = versions.map((version) => ({ version, apiPrefix: `${version.path.replace(/\/$/, '')}/api/` }));
+  const match = candidates
+    .filter(({ apiPrefix }) => pathname.startsWith(apiPrefix))
+    .sort((a, b) => b.apiPrefix.length - a.apiPrefix.length)[0];
+  if (!match) return null;
+  const name = decodeURIComponent(pathname.slice(match.apiPrefix.length).replace(/\/$/, '').split('/').pop() ?? '');
+  return name ? { ...match, name } : null;
 }
 
 function ApiSuggestions(): ReactNode {
   const { pathname } = useLocation();
-  const versions = Object.values(useAllDocsData()).flatMap((plugin) => plugin.versions);
-  const missing = missingApiName(pathname, versions);
+  const missing = missingApiName(
+    pathname,
+    Object.values(useAllDocsData()).flatMap((plugin) => plugin.versions),
+  );
   if (!missing) return null;
-  const version = versions.find((candidate) => candidate.path.replace(/\/$/, '') === missing.versionPath)!;
-  const apiPrefix = `${missing.versionPath}/api/`;
+  const { version, apiPrefix } = missing;
   const pathsByName = new Map(
     version.docs
       .filter((doc) => doc.path.startsWith(apiPrefix) && !doc.unlisted)
@@ -37,23 +40,17 @@ function ApiSuggestions(): ReactNode {
     <nav aria-label="Closest API pages" className="container margin-bottom--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          {suggestions.length > 0 ? (
-            <>
-              <p>
-                No API page of {version.label} is called <code>{missing.name}</code>. Did you mean:
-              </p>
-              <ul>
-                {suggestions.map((name) => (
-                  <li key={name}>
-                    <Link to={pathsByName.get(name)!}>{name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>
-              No API page of {version.label} is called <code>{missing.name}</code>.
-            </p>
+          <p>
+            No API page of {version.label} is called <code>{missing.name}</code>.{suggestions.length > 0 && ' Did you mean:'}
+          </p>
+          {suggestions.length > 0 && (
+            <ul>
+              {suggestions.map((name) => (
+                <li key={name}>
+                  <Link to={pathsByName.get(name)!}>{name}</Link>
+                </li>
+              ))}
+            </ul>
           )}
           <p>
             <Link to={`/search?q=${encodeURIComponent(missing.name)}`}>Search the documentation for “{missing.name}”</Link>
