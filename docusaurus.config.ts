@@ -138,17 +138,11 @@ const config: Config = {
    */
   plugins: [
     // Content: pages made from data.
-    // Every version's API pages (docs/api, versioned_docs/*/api), generated before docs load.
+    // Every version's API pages (docs/api, versioned_docs/*/api), generated before docs load, and each
+    // version's root page, which sends old `/docs/#name` links to the function and others to the introduction.
     apiDocsPlugin,
     // Each docs version has its own 404.html, whose navbar matches what the browser renders there.
     versionNotFoundPagesPlugin,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // Each version's root (/docs, /docs/next, /docs/7.1.0, ...) lands on that version's introduction.
-        redirects: docsVersions.map((version) => ({ from: version.path, to: `${version.path}/intro` })),
-      },
-    ],
 
     // Features: each owns its build step, its browser code and its theme components.
     searchPlugin(search),

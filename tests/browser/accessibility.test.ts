@@ -22,6 +22,14 @@ const pages = [
   '/docs/api/types/Units',
   '/docs/api/types/coordEachCallback',
   '/docs/api/constants/earthRadius',
+  // API indexes: the whole list, a filtered one, and an older version's.
+  '/docs/api',
+  '/docs/api?takes=Polygon&returns=Point',
+  '/docs/6.5.0/api',
+  // Stand-ins for names a version does not document: a standalone package, a removed helper, an added function.
+  '/docs/6.5.0/api/booleanValid',
+  '/docs/api/pt',
+  '/docs/7.0.0/api/azimuthToBearing',
   '/blog',
   '/blog/website-upgrade-docusaurus',
   '/versions',

@@ -45,7 +45,7 @@ describe('API pages', () => {
     });
   });
 
-  it('switches version on the same function, or to the intro where it does not exist', async () => {
+  it('switches version on the same function, to the page that says when it was added where it does not exist yet', async () => {
     await withPage('/docs/api/pointToPolygonDistance', async (page) => {
       const dropdown = page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href="/versions"]') });
       await dropdown.hover();
@@ -53,7 +53,8 @@ describe('API pages', () => {
       await page.waitForURL('**/docs/next/api/pointToPolygonDistance');
       await dropdown.hover();
       await dropdown.getByRole('link', { name: '7.1.0', exact: true }).click();
-      await page.waitForURL('**/docs/7.1.0/intro');
+      await page.waitForURL('**/docs/7.1.0/api/pointToPolygonDistance');
+      await page.locator('main', { hasText: 'was added in Turf 7.2.0' }).waitFor();
     });
   });
 

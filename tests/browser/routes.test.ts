@@ -124,7 +124,7 @@ describe('routes', () => {
           assert.equal((await versionMenu.textContent())?.trim(), version.label);
           assert.equal(
             await page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ }).getAttribute('href'),
-            `${version.path}/api/along`,
+            `${version.path}/api`,
           );
           assert.deepEqual(report.consoleErrors, []);
         } finally {

@@ -21,18 +21,21 @@ const docsFolder = (version: DocsVersion) =>
   version.name === 'current' ? 'docs' : join('versioned_docs', `version-${version.name}`);
 const nodeModules = (version: DocsVersion) => join(installFolder(version.turfVersion), 'node_modules');
 
-/** Front matter and body of every generated function page (api/*.mdx, not types or constants). */
+/** Front matter and body of every generated function page, stand-ins included (api/*.mdx, not the index, types or constants). */
 function functionPages(version: DocsVersion): Map<string, string> {
   const folder = join(docsFolder(version), 'api');
   assert.ok(existsSync(folder), `${folder} is missing: run \`npm run build\` (it generates the API pages)`);
   return new Map(
     readdirSync(folder)
-      .filter((file) => file.endsWith('.mdx'))
+      .filter((file) => file.endsWith('.mdx') && !isIndex(file.replace(/\.mdx$/, '')))
       .map((file) => [file.replace(/\.mdx$/, ''), readFileSync(join(folder, file), 'utf8')]),
   );
 }
 
 const isInternalHelper = (page: string) => /^sidebar_custom_props: \{"category":null\}$/m.test(page);
+/** A short page for a name this version does not document (added later, removed, alias, standalone, former helper). */
+const standInKind = (page: string) => /^sidebar_custom_props: \{"category":null,"standIn":"(\w+)"\}$/m.exec(page)?.[1] ?? null;
+const isIndex = (name: string) => name === 'index';
 
 /**
  * Exports of @turf/turf that Turf documents: function exports with a section in one of the
@@ -101,7 +104,7 @@ describe('API reference', () => {
 
       it('has one page per documented export, no more, no less', () => {
         const expected = documentedExports(version);
-        const actual = [...pages].filter(([, page]) => !isInternalHelper(page)).map(([name]) => name);
+        const actual = [...pages].filter(([, page]) => !isInternalHelper(page) && !standInKind(page)).map(([name]) => name);
         const missing = [...expected.keys()].filter((name) => !pages.has(name));
         const extra = actual.filter((name) => !expected.has(name));
         assert.deepEqual({ missing, extra }, { missing: [], extra: [] });
@@ -114,10 +117,37 @@ describe('API reference', () => {
         for (const name of internal) assert.match(pages.get(name)!, /:::note\[Internal helper\]/);
       });
 
+      it('has a page or a stand-in for every function name any version documents or exports', () => {
+        const everyName = new Set(docsVersions.flatMap((other) => [...documentedExports(other)].flatMap(([page, exported]) => [page, exported])));
+        for (const alias of ['radians2degrees', 'bezier', 'inside']) assert.ok(everyName.has(alias), `6.5.0's alias ${alias} is not an export`);
+        const missing = [...everyName].filter((name) => !pages.has(name));
+        assert.deepEqual(missing, []);
+      });
+
+      it('installs each standalone package it documents at exactly this version, as pinned from the registry', () => {
+        const standalone = [...pages].filter(([, page]) => standInKind(page) === 'standalone');
+        if (version.turfVersion === '6.5.0') {
+          assert.deepEqual(standalone.map(([name]) => name).sort(), ['booleanConcave', 'booleanTouches', 'booleanValid', 'rectangleGrid']);
+        }
+        const lock = JSON.parse(readFileSync(join(installFolder(version.turfVersion), 'package-lock.json'), 'utf8')) as {
+          packages: Record<string, { version?: string; resolved?: string }>;
+        };
+        for (const [name, page] of standalone) {
+          const packageName = /npm install (@turf\/[\w-]+)@/.exec(page)?.[1];
+          assert.ok(packageName, `${name}: no install line`);
+          const locked = lock.packages[`node_modules/${packageName}`];
+          assert.equal(locked?.version, version.turfVersion, `${packageName} in the lockfile`);
+          assert.match(locked?.resolved ?? '', new RegExp(`^https://registry\\.npmjs\\.org/${packageName}/-/`));
+          const load = createRequire(join(process.cwd(), nodeModules(version), 'package.json'));
+          assert.equal((load(`${packageName}/package.json`) as { version: string }).version, version.turfVersion);
+          assert.equal((load('@turf/turf') as Record<string, unknown>)[name], undefined, `@turf/turf ${version.turfVersion} has ${name}`);
+        }
+      });
+
       it("lists parameters with the .d.ts names, in the .d.ts order", () => {
         let compared = 0;
         for (const [name, page] of pages) {
-          if (isInternalHelper(page)) continue;
+          if (isInternalHelper(page) || standInKind(page)) continue;
           const packageName = /npm install (@turf\/[\w-]+)@/.exec(page)?.[1];
           const exportName = /^turf\.(\w+)\(/m.exec(page)?.[1];
           assert.ok(packageName && exportName, `${name}: no installation section`);
@@ -154,20 +184,36 @@ describe('API pages in the built site', () => {
     await site?.stop();
   });
 
+  // A documented function's page is indexed; a stand-in (a name the version does not document) is not.
+  const functionFacts: Array<[path: string, documented: boolean]> = [
+    ['/docs/7.0.0/api/azimuthToBearing', false],
+    ['/docs/7.1.0/api/azimuthToBearing', true],
+    ['/docs/6.5.0/api/booleanTouches', false],
+    ['/docs/7.0.0/api/booleanTouches', true],
+    ['/docs/7.1.0/api/pointToPolygonDistance', false],
+    ['/docs/api/pointToPolygonDistance', true],
+    ['/docs/api/directionalMean', false],
+    ['/docs/next/api/directionalMean', true],
+    ['/docs/api/rbush', true],
+    ['/docs/api/geojsonRbush', false],
+    ['/docs/6.5.0/api/bezier', false],
+    ['/docs/6.5.0/api/bezierSpline', true],
+    ['/docs/api/pt', false],
+    ['/docs/7.1.0/api/pt', true],
+  ];
+
+  for (const [path, documented] of functionFacts) {
+    it(`${path} answers 200 with ${documented ? 'its documentation' : 'a noindex stand-in'}`, async () => {
+      const response = await fetch(`${site.baseUrl}${path}`);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.equal(/<meta name=robots content=noindex/.test(html), !documented);
+    });
+  }
+
   const facts: Array<[path: string, status: number]> = [
-    ['/docs/7.0.0/api/azimuthToBearing', 404],
-    ['/docs/7.1.0/api/azimuthToBearing', 200],
-    ['/docs/6.5.0/api/booleanTouches', 404],
-    ['/docs/7.0.0/api/booleanTouches', 200],
-    ['/docs/7.1.0/api/pointToPolygonDistance', 404],
-    ['/docs/api/pointToPolygonDistance', 200],
-    ['/docs/api/directionalMean', 404],
-    ['/docs/next/api/directionalMean', 200],
-    ['/docs/api/rbush', 200],
-    ['/docs/api/geojsonRbush', 404],
-    ['/docs/6.5.0/api/bezier', 404],
-    ['/docs/6.5.0/api/bezierSpline', 200],
     ['/docs/api/mean', 200],
+    ['/docs/api/no-such-function', 404],
     // Types and constants introduced in 7.2.0's JSDoc.
     ['/docs/api/types/Units', 200],
     ['/docs/next/api/types/AllGeoJSON', 200],

@@ -180,6 +180,7 @@ describe('functionHistory', () => {
       functions,
       typedefs: [],
       constants: [],
+      standalone: [],
     }) as VersionModel;
 
   it('reports added, unchanged, changed and removed, oldest first', () => {

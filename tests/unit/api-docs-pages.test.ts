@@ -83,6 +83,7 @@ const context: PageContext = {
     functions: [fn],
     typedefs: [],
     constants: [],
+    standalone: [],
   },
   links,
   history: () => [

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { generatorVersions } from '../../plugins/content/api-docs/index';
-import { pageContext, pagesOf, readVersionModel, type GeneratorVersion } from '../../plugins/content/api-docs/generate';
+import { everyVersionsPages, readVersionModel, type GeneratorVersion } from '../../plugins/content/api-docs/generate';
 import type { VersionModel } from '../../plugins/content/api-docs/model/types';
 import { serializePage, type Page } from '../../plugins/content/api-docs/pages/serialize';
 
@@ -54,6 +54,13 @@ const chosenPages: readonly ChosenPage[] = [
   { path: 'constants/K_TABLE.mdx', since: '7.0.0', until: '7.2.0' },
   // The internal helper every release has (`pt` is gone from 7.2.0): the note, no installation, no sidebar entry.
   { path: 'mean.mdx' },
+  // Stand-ins for names a version does not document: a deprecated alias (a redirect in 6.5.0, removed after),
+  { path: 'radians2degrees.mdx' },
+  // a function added later (7.1.0), and in 6.5.0 one published only as its own package,
+  { path: 'azimuthToBearing.mdx', until: '7.1.0' },
+  { path: 'booleanValid.mdx', until: '7.0.0' },
+  // and the internal helper Turf stopped documenting.
+  { path: 'pt.mdx', since: '7.2.0' },
 ];
 
 /** Compares two plain `major.minor.patch` releases, as the Turf installs are named. */
@@ -81,11 +88,10 @@ async function generatePages(versions: readonly GeneratorVersion[]): Promise<Map
   // All models first: a function page shows the function's history across every version.
   const models: VersionModel[] = [];
   for (const version of versions) models.push(await readVersionModel(version, siteDir));
-  const oldestTurfVersion = models[models.length - 1]!.turfVersion;
+  const pagesByVersion = everyVersionsPages(models);
   return new Map(
     versions.map((version, index) => {
-      const model = models[index]!;
-      const pages = pagesOf(model, pageContext(model, models), oldestTurfVersion);
+      const pages = pagesByVersion[index]!;
       return [
         version.versionName,
         new Map(

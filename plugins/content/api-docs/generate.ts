@@ -9,13 +9,17 @@ import { join } from 'node:path';
 
 import { buildVersionModel, type VersionInfo } from './model/toModel';
 import { functionHistory } from './model/history';
+import { nameTable, type NameTable } from './model/nameHistory';
 import type { VersionModel } from './model/types';
 import { readDeclaredParams, type DeclaredParams } from './read/declarations';
 import { readTurfExports } from './read/exports';
 import { readComments } from './read/jsdoc';
 import { sourcesOfPackage, turfPackages } from './read/sources';
+import { standaloneExport, standalonePackages } from './read/standalone';
 import { buildConstantPage } from './pages/buildConstantPage';
 import { buildFunctionPage } from './pages/buildFunctionPage';
+import { buildIndexPage } from './pages/buildIndexPage';
+import { buildStandInPage } from './pages/buildStandInPage';
 import { buildTypePage } from './pages/buildTypePage';
 import type { PageContext } from './pages/context';
 import type { Page } from './pages/serialize';
@@ -59,7 +63,21 @@ export async function readVersionModel(version: GeneratorVersion, siteDir: strin
       if (!declarations.has(packageName)) declarations.set(packageName, readDeclaredParams(join(nodeModules, packageName)));
       return declarations.get(packageName)!;
     };
-    return buildVersionModel(version, comments, readTurfExports(nodeModules), declarationsOf);
+    const model = buildVersionModel(version, comments, readTurfExports(nodeModules), declarationsOf);
+    const standalone = standalonePackages(nodeModules);
+    const standaloneComments = await readComments(standalone.flatMap((name) => sourcesOfPackage(nodeModules, name, scratch)));
+    return {
+      ...model,
+      standalone: standalone.map((packageName) => {
+        const found = standaloneExport(nodeModules, packageName, standaloneComments);
+        return {
+          name: found.name,
+          packageName,
+          importStyle: found.importStyle,
+          description: found.comment.comment.description?.children ?? [],
+        };
+      }),
+    };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -71,6 +89,27 @@ export function pagesOf(model: VersionModel, context: PageContext, oldestTurfVer
     ...model.typedefs.map((type) => buildTypePage(type, context)),
     ...model.constants.map((constant) => buildConstantPage(constant, context)),
   ];
+}
+
+/** Short pages for every name this version does not document (see model/nameHistory.ts). */
+export function standInPagesOf(table: NameTable, context: PageContext): Page[] {
+  return [...(table.get(context.model.versionName) ?? [])].flatMap(([name, status]) =>
+    status.kind === 'page' ? [] : [buildStandInPage(name, status, context)],
+  );
+}
+
+/**
+ * Every page of every version (models newest first): its API index, its documented functions,
+ * types and constants, and a stand-in for each name another version knows.
+ */
+export function everyVersionsPages(models: readonly VersionModel[]): Page[][] {
+  const oldest = models[models.length - 1]!.turfVersion;
+  const names = nameTable(models);
+  return models.map((model) => {
+    const context = pageContext(model, models);
+    const knownNames = [...(names.get(model.versionName)?.keys() ?? [])];
+    return [buildIndexPage(context, knownNames), ...pagesOf(model, context, oldest), ...standInPagesOf(names, context)];
+  });
 }
 
 export function pageContext(model: VersionModel, models: readonly VersionModel[]): PageContext {
@@ -101,11 +140,11 @@ export async function generateApiDocs(options: GenerateOptions): Promise<Generat
         `in ${Math.round(performance.now() - versionStart)} ms`,
     );
   }
-  const oldest = models[models.length - 1]!.turfVersion;
   mkdirSync(join(siteDir, options.modelDir), { recursive: true });
+  const pagesByVersion = everyVersionsPages(models);
   const generated = versions.map((version, index): GeneratedVersion => {
     const model = models[index]!;
-    const pages = pagesOf(model, pageContext(model, models), oldest);
+    const pages = pagesByVersion[index]!;
     const result = writePages(join(siteDir, version.docsFolder), pages);
     writeFileSync(join(siteDir, options.modelDir, `${version.versionName}.json`), `${JSON.stringify(model)}\n`);
     log(

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { docsVersions } from '../../../src/data/versions';
+import { writeVersionRootPages } from './versionRootPages';
 import { installFolder } from '../../../turf-installs/releases';
 import type { GeneratorVersion } from './generate';
 
@@ -36,6 +37,13 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
   if (run.status !== 0) {
     throw new Error(`The API generator failed (exit ${run.status}); its message is above. Reproduce with \`npm run api:generate\`.`);
   }
-  // ApiCode, the signature and type component the generated pages import as @theme/ApiCode.
-  return { name: 'api-docs', getThemePath: () => join(__dirname, 'theme') };
+  return {
+    name: 'api-docs',
+    // ApiCode, ApiIndex, ApiStandIn and ApiHashLinks, the components the generated pages import from @theme.
+    getThemePath: () => join(__dirname, 'theme'),
+    postBuild({ outDir }) {
+      const written = writeVersionRootPages(outDir, join(context.siteDir, modelDir), docsVersions);
+      console.log(`[INFO] api-docs: ${written} version roots send old #name links to their function pages.`);
+    },
+  };
 }

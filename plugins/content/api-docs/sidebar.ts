@@ -1,7 +1,7 @@
 /**
  * Builds each version's API sidebar from the generated pages: one collapsible category per
- * `sidebar_custom_props.category`, in Turf's category order, alphabetical inside. Pages whose
- * category is null (internal helpers) are left out.
+ * `sidebar_custom_props.category`, in Turf's category order, alphabetical inside, after the
+ * version's API index. Pages whose category is null (internal helpers, stand-ins) are left out.
  */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 
@@ -19,7 +19,9 @@ export const apiSidebarItems: PluginOptions['sidebarItemsGenerator'] = async ({ 
   }
   const known = categoryOrder.filter((category) => byCategory.has(category));
   const unknown = [...byCategory.keys()].filter((category) => !categoryOrder.includes(category)).sort();
-  return [...known, ...unknown].map((label) => ({
+  // The version's API index comes first, so the navbar's API item (the sidebar's first page) opens it.
+  const index = docs.some((doc) => doc.id === 'api/index') ? [{ type: 'doc' as const, id: 'api/index', label: 'All functions' }] : [];
+  const categories = [...known, ...unknown].map((label) => ({
     type: 'category' as const,
     label,
     collapsible: true,
@@ -30,4 +32,5 @@ export const apiSidebarItems: PluginOptions['sidebarItemsGenerator'] = async ({ 
       .sort((a, b) => a.label.localeCompare(b.label, 'en'))
       .map((doc) => ({ type: 'doc' as const, id: doc.id, label: doc.label })),
   }));
+  return [...index, ...categories];
 };

@@ -40,9 +40,9 @@ export interface PageContent {
   readonly anchors: ReadonlySet<string>;
   /** `<meta name="generator">` content, or null when the page has none. */
   readonly generator: string | null;
-  /** A redirect page (`<meta http-equiv="refresh">`), as plugin-client-redirects writes them. */
+  /** A redirect page (`<meta http-equiv="refresh">`): a version root, or a stand-in for another export name. */
   readonly isRedirect: boolean;
-  /** Where a redirect page sends the reader: its canonical link (null if it has none, or for a real page). */
+  /** Where a redirect page sends the reader: its refresh URL, else its canonical link (null for a real page). */
   readonly redirectsTo: string | null;
 }
 
@@ -55,6 +55,7 @@ export function readPage(html: string): PageContent {
   let generator: string | null = null;
   let isRedirect = false;
   let canonical: string | null = null;
+  let refreshTarget: string | null = null;
 
   // Tag and attribute names arrive lower-cased; script and style bodies are text, never tags.
   const parser = new Parser({
@@ -68,11 +69,14 @@ export function readPage(html: string): PageContent {
         references.push({ source, address });
       }
       if (name === 'meta' && attributes.name?.toLowerCase() === 'generator') generator = attributes.content ?? null;
-      if (name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') isRedirect = true;
+      if (name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') {
+        isRedirect = true;
+        refreshTarget = /url=(.+)$/i.exec(attributes.content ?? '')?.[1]?.trim() ?? null;
+      }
       if (name === 'link' && hasToken(attributes.rel, 'canonical') && attributes.href !== undefined) canonical = attributes.href;
     },
   });
   parser.end(html);
 
-  return { references, anchors, generator, isRedirect, redirectsTo: isRedirect ? canonical : null };
+  return { references, anchors, generator, isRedirect, redirectsTo: isRedirect ? (refreshTarget ?? canonical) : null };
 }

@@ -211,5 +211,6 @@ export function buildVersionModel(
     functions: withAliases.sort(byName),
     typedefs: [...typedefs.values()].sort(byName),
     constants: [...constants.values()].sort(byName),
+    standalone: [],
   };
 }

@@ -98,6 +98,17 @@ export interface ApiConstant extends ApiEntryBase {
   readonly value: string | null;
 }
 
+/**
+ * A function `@turf/turf` does not have at this version, although its package is published at
+ * this exact version (read/standalone.ts): `booleanValid` in 6.5.0.
+ */
+export interface ApiStandalone {
+  readonly name: string;
+  readonly packageName: string;
+  readonly importStyle: 'named' | 'default';
+  readonly description: Markdown;
+}
+
 /** Everything one docs version documents. */
 export interface VersionModel {
   /** Docusaurus version name (`current` for next). */
@@ -109,4 +120,6 @@ export interface VersionModel {
   readonly functions: readonly ApiFunction[];
   readonly typedefs: readonly ApiTypedef[];
   readonly constants: readonly ApiConstant[];
+  /** Functions only their own package provides at this version; they get a short page on how to install it. */
+  readonly standalone: readonly ApiStandalone[];
 }

@@ -1,0 +1,103 @@
+/**
+ * Every function name any docs version knows, and what each version has under it. Readers arrive
+ * at `/docs/{version}/api/{name}` from old links, search engines and the version menu, so every
+ * version answers for every name: with its page, or with a short page that says where the
+ * function is (see pages/buildNamePage.ts).
+ */
+import type { ApiStandalone, VersionModel } from './types';
+
+export interface VersionRef {
+  readonly versionLabel: string;
+  readonly turfVersion: string;
+  readonly docsPath: string;
+}
+
+export type NameStatus =
+  /** The version documents it: its own page (internal helpers included). */
+  | { readonly kind: 'page' }
+  /** Another export name of a documented function: a deprecated alias (6.5.0) or `geojsonRbush` for `rbush`. */
+  | { readonly kind: 'alias'; readonly target: string; readonly deprecated: boolean }
+  /** Not in `@turf/turf` at this version, but its own package is published at this exact version. */
+  | { readonly kind: 'standalone'; readonly standalone: ApiStandalone; readonly first: VersionRef | null }
+  /** First documented by a later version. */
+  | { readonly kind: 'added'; readonly first: VersionRef; readonly newest: VersionRef }
+  /** Documented by earlier versions only; `replacement` is the function an alias stood for. */
+  | { readonly kind: 'removed'; readonly removedIn: VersionRef; readonly last: VersionRef; readonly replacement: string | null }
+  /** An internal helper that earlier versions documented and this one no longer has (`pt` from 7.2.0). */
+  | { readonly kind: 'internal'; readonly last: VersionRef; readonly packageName: string };
+
+/** Per docs version name, every known name and its status there. */
+export type NameTable = ReadonlyMap<string, ReadonlyMap<string, NameStatus>>;
+
+const refOf = (model: VersionModel): VersionRef => ({
+  versionLabel: model.versionLabel,
+  turfVersion: model.turfVersion,
+  docsPath: model.docsPath,
+});
+
+/** What one version has under its own names: pages and other export names of documented functions. */
+function ownNames(model: VersionModel): Map<string, NameStatus> {
+  const names = new Map<string, NameStatus>();
+  for (const fn of model.functions) names.set(fn.name, { kind: 'page' });
+  for (const fn of model.functions) {
+    for (const alias of fn.aliases) names.set(alias, { kind: 'alias', target: fn.name, deprecated: true });
+    if (fn.exportName !== fn.name && !names.has(fn.exportName))
+      names.set(fn.exportName, { kind: 'alias', target: fn.name, deprecated: false });
+  }
+  return names;
+}
+
+/** Models are given newest first, as in src/data/versions.ts. */
+export function nameTable(models: readonly VersionModel[]): NameTable {
+  const oldestFirst = [...models].reverse();
+  const own = oldestFirst.map(ownNames);
+  const everyName = new Set(own.flatMap((names) => [...names.keys()]));
+  const newest = refOf(models[0]!);
+  const table = new Map<string, Map<string, NameStatus>>();
+  oldestFirst.forEach((model, index) => {
+    const statuses = new Map<string, NameStatus>();
+    for (const name of [...everyName].sort()) {
+      const here = own[index]!.get(name);
+      const standalone = model.standalone.find((fn) => fn.name === name);
+      if (here) {
+        statuses.set(name, here);
+        continue;
+      }
+      const missing = missingStatus(name, index, oldestFirst, own, newest);
+      statuses.set(name, standalone ? { kind: 'standalone', standalone, first: missing.kind === 'added' ? missing.first : null } : missing);
+    }
+    table.set(model.versionName, statuses);
+  });
+  return table;
+}
+
+function missingStatus(
+  name: string,
+  index: number,
+  oldestFirst: readonly VersionModel[],
+  own: readonly ReadonlyMap<string, NameStatus>[],
+  newest: VersionRef,
+): NameStatus {
+  // Every name comes from some version's own names, so it is present at least once.
+  const present = own.flatMap((names, at) => (names.has(name) ? [at] : []));
+  const [first, last] = [present[0]!, present[present.length - 1]!];
+  const helper = present.every((at) => oldestFirst[at]!.functions.find((fn) => fn.name === name)?.internal);
+  if (index > last && helper) {
+    const packageName = oldestFirst[last]!.functions.find((fn) => fn.name === name)!.packageName;
+    return { kind: 'internal', last: refOf(oldestFirst[last]!), packageName };
+  }
+  if (index < first) return { kind: 'added', first: refOf(oldestFirst[first]!), newest };
+  if (index > last) {
+    const status = own[last]!.get(name)!;
+    return {
+      kind: 'removed',
+      removedIn: refOf(oldestFirst[last + 1]!),
+      last: refOf(oldestFirst[last]!),
+      replacement: status.kind === 'alias' ? status.target : null,
+    };
+  }
+  throw new Error(
+    `${name} is documented before and after Turf ${oldestFirst[index]!.turfVersion} but not by it: ` +
+      'plugins/content/api-docs/model/nameHistory.ts has no page for a function that left and came back; add one.',
+  );
+}

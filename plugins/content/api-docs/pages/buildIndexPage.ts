@@ -1,0 +1,69 @@
+/**
+ * A version's API index (`/docs/{version}/api`): every documented function by category, with its
+ * one-line summary and what GeoJSON it takes and returns, for the filters of ApiIndex. The
+ * list is in the page's props, so the server renders all of it. The page also answers the old
+ * `#name` links (ApiHashLinks) for every name the version knows, stand-ins included.
+ */
+import { categoryOrder } from '../../../../src/data/apiCategories';
+import { geometries, inputKinds, outputKinds, type GeoJsonKind } from '../model/geojsonKinds';
+import type { ApiIndexEntry, ApiIndexProps } from '../theme/ApiIndex/types';
+import type { PageContext } from './context';
+import { summary } from './markdown';
+import { heading, importDefault, inlineCode, jsxFlow, paragraph, text } from './mdast';
+import type { Page } from './serialize';
+
+export function indexEntries(context: PageContext): ApiIndexEntry[] {
+  const { model } = context;
+  return model.functions
+    .filter((fn) => !fn.internal && fn.category !== null)
+    .map((fn) => {
+      const takes = inputKinds(fn, model.typedefs);
+      const returns = outputKinds(fn, model.typedefs);
+      // A return type that admits every geometry, from a function that takes geometries, gives back what it was given.
+      const anyGeometry = (kinds: readonly GeoJsonKind[]) => geometries.every((kind) => kinds.includes(kind));
+      return {
+        name: fn.name,
+        summary: summary(fn.description),
+        category: fn.category!,
+        takes,
+        returns,
+        returnsLikeInput: anyGeometry(returns) && takes.some((kind) => geometries.includes(kind)),
+        aliases: [...fn.aliases, ...(fn.exportName === fn.name ? [] : [fn.exportName])],
+      };
+    });
+}
+
+export function buildIndexPage(context: PageContext, knownNames: readonly string[]): Page {
+  const { model } = context;
+  const entries = indexEntries(context);
+  const used = new Set(entries.map((entry) => entry.category));
+  const props: ApiIndexProps = {
+    docsPath: model.docsPath,
+    turfVersion: model.turfVersion,
+    categories: categoryOrder.filter((category) => used.has(category)),
+    entries,
+  };
+  return {
+    path: 'api/index.mdx',
+    frontMatter: {
+      title: `API reference`,
+      sidebar_label: 'All functions',
+      description: `Every function of Turf ${model.turfVersion} by category, filterable by name and by the GeoJSON it takes and returns.`,
+      hide_table_of_contents: true,
+      pagination_prev: null,
+      sidebar_custom_props: { category: null, index: true },
+    },
+    content: [
+      importDefault('ApiIndex', '@theme/ApiIndex'),
+      importDefault('ApiHashLinks', '@theme/ApiHashLinks'),
+      heading(1, text(`Turf ${model.turfVersion} API reference`)),
+      jsxFlow('ApiHashLinks', { names: knownNames, apiPath: `${model.docsPath}/api` }),
+      paragraph(
+        text(`All ${entries.length} functions of `),
+        inlineCode('@turf/turf'),
+        text(` ${model.turfVersion}, by category. Filter them by name or description, or by the GeoJSON they take and return.`),
+      ),
+      jsxFlow('ApiIndex', { ...props }),
+    ],
+  };
+}
