@@ -181,6 +181,7 @@ describe('functionHistory', () => {
       typedefs: [],
       constants: [],
       standalone: [],
+      undocumented: [],
     }) as VersionModel;
 
   it('reports added, unchanged, changed and removed, oldest first', () => {

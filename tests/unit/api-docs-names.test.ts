@@ -25,6 +25,7 @@ const model = (label: string, functions: ApiFunction[], standalone: ApiStandalon
   typedefs: [],
   constants: [],
   standalone,
+  undocumented: [],
 });
 
 // Newest first, as src/data/versions.ts lists them.
@@ -96,6 +97,16 @@ describe('every name in every version', () => {
     assert.ok(gone?.kind === 'internal');
     assert.equal(gone.last.turfVersion, '2');
     assert.deepEqual(status('2', 'pt'), { kind: 'page' });
+  });
+
+  it('says an export without documentation is one, and where it comes from', () => {
+    const undocumented = [
+      { ...model('2', [fn('clone')]), undocumented: [{ name: 'cloneProperties', packageName: '@turf/clone' }] },
+      model('1', [fn('clone')]),
+    ];
+    const names = nameTable(undocumented);
+    assert.deepEqual(names.get('2')!.get('cloneProperties'), { kind: 'undocumented', packageName: '@turf/clone' });
+    assert.equal(names.get('1')!.get('cloneProperties')?.kind, 'added');
   });
 
   it('refuses, naming the file to change, a function that left a version and came back', () => {

@@ -84,6 +84,7 @@ const context: PageContext = {
     typedefs: [],
     constants: [],
     standalone: [],
+    undocumented: [],
   },
   links,
   history: () => [

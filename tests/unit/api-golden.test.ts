@@ -61,6 +61,8 @@ const chosenPages: readonly ChosenPage[] = [
   { path: 'booleanValid.mdx', until: '7.0.0' },
   // and the internal helper Turf stopped documenting.
   { path: 'pt.mdx', since: '7.2.0' },
+  // An export Turf does not document at all (added in 7.0.0).
+  { path: 'cloneProperties.mdx' },
 ];
 
 /** Compares two plain `major.minor.patch` releases, as the Turf installs are named. */

@@ -36,6 +36,7 @@ function page(
       docusaurus_tag: tag,
       version: tag.replace('docs-default-', ''),
       position: records.length,
+      pageRank: 0,
     });
   };
   push('lvl1', null, null);
@@ -70,6 +71,10 @@ function versionRecords(version: string): SearchRecord[] {
       'Calculates the distance along a rhumb line between two points in degrees, radians, miles, or kilometers.',
     ]),
     ...page(`${base}/getting-started`, tag, 'Docs', 'Getting started', { Install: ['npm install @turf/turf installs every function.'] }),
+    // A stand-in: a name this version does not document, ranked below every real page.
+    ...page(`${base}/api/lineDistance`, tag, 'API', 'lineDistance', {}, [
+      'lineDistance was removed in Turf 7.0.0: use length, the distance along a line.',
+    ]).map((record) => ({ ...record, pageRank: -1 })),
   ];
 }
 
@@ -251,6 +256,17 @@ describe('local search client: ranking rules', () => {
   it('finds guide text and the blog', async () => {
     assert.equal(await top('npm install'), '/docs/getting-started#install');
     assert.equal(await top('docusaurus'), '/blog/website-upgrade-docusaurus');
+  });
+  it('finds a stand-in by its name, but after every real page that matches', async () => {
+    const hits = (await first('lineDistance')).hits.map((hit) => hit.url.replace('https://turf.example', ''));
+    assert.ok(hits.includes('/docs/api/lineDistance'), hits.join());
+    const distanceHits = (await first('distance along')).hits.map((hit) => hit.url.replace('https://turf.example', ''));
+    const standIn = distanceHits.indexOf('/docs/api/lineDistance');
+    assert.ok(standIn > 0, distanceHits.join());
+    assert.ok(
+      distanceHits.slice(standIn + 1).every((url) => url.startsWith('/docs/api/lineDistance')),
+      distanceHits.join(),
+    );
   });
   it('keeps one hit per URL', async () => {
     const urls = (await first('along')).hits.map((hit) => hit.url);

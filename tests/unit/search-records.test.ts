@@ -130,6 +130,14 @@ describe('extractRecords', () => {
     );
   });
 
+  it('indexes a noindex page that ranks itself below the others (an API stand-in), with that rank', () => {
+    const standIn = `<html class="docs-doc-page"><head>${meta('docs-default-7.2.0', '7.2.0')}<meta name="robots" content="noindex"><meta name="docsearch:page_rank" content="-1"></head><body><article><h1>radians2degrees</h1><p>radians2degrees was removed in Turf 7.0.0.</p></article></body></html>`;
+    const found = extractRecords(standIn, { url: '/docs/api/radians2degrees', fallbackSection: 'x' });
+    assert.equal(found.length, 2);
+    assert.ok(found.every((record) => record.pageRank === -1));
+    assert.ok(records.every((record) => record.pageRank === 0));
+  });
+
   it('cuts very long blocks at a word boundary', () => {
     const long = `<html class="docs-doc-page"><head>${meta('docs-default-current')}</head><body><article><h1>T</h1><p>${'word '.repeat(400)}</p></article></body></html>`;
     const content = extractRecords(long, { url: '/a', fallbackSection: 'x' })[1].content ?? '';

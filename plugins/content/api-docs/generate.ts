@@ -12,7 +12,7 @@ import { functionHistory } from './model/history';
 import { nameTable, type NameTable } from './model/nameHistory';
 import type { VersionModel } from './model/types';
 import { readDeclaredParams, type DeclaredParams } from './read/declarations';
-import { readTurfExports } from './read/exports';
+import { readTurfExports, type TurfExports } from './read/exports';
 import { readComments } from './read/jsdoc';
 import { sourcesOfPackage, turfPackages } from './read/sources';
 import { standaloneExport, standalonePackages } from './read/standalone';
@@ -63,7 +63,8 @@ export async function readVersionModel(version: GeneratorVersion, siteDir: strin
       if (!declarations.has(packageName)) declarations.set(packageName, readDeclaredParams(join(nodeModules, packageName)));
       return declarations.get(packageName)!;
     };
-    const model = buildVersionModel(version, comments, readTurfExports(nodeModules), declarationsOf);
+    const exports = readTurfExports(nodeModules);
+    const model = buildVersionModel(version, comments, exports, declarationsOf);
     const standalone = standalonePackages(nodeModules);
     const standaloneComments = await readComments(standalone.flatMap((name) => sourcesOfPackage(nodeModules, name, scratch)));
     return {
@@ -77,10 +78,24 @@ export async function readVersionModel(version: GeneratorVersion, siteDir: strin
           description: found.comment.comment.description?.children ?? [],
         };
       }),
+      undocumented: undocumentedExports(model, exports, turfPackages(nodeModules)),
     };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** Function exports of `@turf/turf` that no comment documents, each with the package it comes from. */
+function undocumentedExports(model: VersionModel, exports: TurfExports, packages: readonly string[]): VersionModel['undocumented'] {
+  const known = new Set(model.functions.flatMap((fn) => [fn.name, fn.exportName, ...fn.aliases]));
+  return exports.functionNames
+    .filter((name) => !known.has(name))
+    .map((name) => {
+      const value = exports.value(name);
+      const packageName = packages.find((candidate) => Object.values(exports.packageModule(candidate)).includes(value));
+      if (!packageName) throw new Error(`@turf/turf ${model.turfVersion} exports ${name}, but none of its packages does.`);
+      return { name, packageName };
+    });
 }
 
 export function pagesOf(model: VersionModel, context: PageContext, oldestTurfVersion: string): Page[] {

@@ -15,6 +15,8 @@ export interface VersionRef {
 export type NameStatus =
   /** The version documents it: its own page (internal helpers included). */
   | { readonly kind: 'page' }
+  /** Exported by `@turf/turf` without any JSDoc, so there is nothing to document but where it comes from. */
+  | { readonly kind: 'undocumented'; readonly packageName: string }
   /** Another export name of a documented function: a deprecated alias (6.5.0) or `geojsonRbush` for `rbush`. */
   | { readonly kind: 'alias'; readonly target: string; readonly deprecated: boolean }
   /** Not in `@turf/turf` at this version, but its own package is published at this exact version. */
@@ -38,6 +40,7 @@ const refOf = (model: VersionModel): VersionRef => ({
 /** What one version has under its own names: pages and other export names of documented functions. */
 function ownNames(model: VersionModel): Map<string, NameStatus> {
   const names = new Map<string, NameStatus>();
+  for (const { name, packageName } of model.undocumented) names.set(name, { kind: 'undocumented', packageName });
   for (const fn of model.functions) names.set(fn.name, { kind: 'page' });
   for (const fn of model.functions) {
     for (const alias of fn.aliases) names.set(alias, { kind: 'alias', target: fn.name, deprecated: true });

@@ -212,5 +212,6 @@ export function buildVersionModel(
     typedefs: [...typedefs.values()].sort(byName),
     constants: [...constants.values()].sort(byName),
     standalone: [],
+    undocumented: [],
   };
 }

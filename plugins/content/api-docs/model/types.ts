@@ -122,4 +122,6 @@ export interface VersionModel {
   readonly constants: readonly ApiConstant[];
   /** Functions only their own package provides at this version; they get a short page on how to install it. */
   readonly standalone: readonly ApiStandalone[];
+  /** Functions `@turf/turf` exports without any JSDoc (`cloneProperties`): a short page says so. */
+  readonly undocumented: readonly { readonly name: string; readonly packageName: string }[];
 }

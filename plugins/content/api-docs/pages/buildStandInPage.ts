@@ -33,6 +33,8 @@ function describe(name: string, status: StandInStatus, turfVersion: string): str
       return `${name} is not part of @turf/turf ${turfVersion}, but ${status.standalone.packageName}@${turfVersion} provides it.`;
     case 'internal':
       return `${name} was an internal helper of ${status.packageName}, documented up to Turf ${status.last.turfVersion}.`;
+    case 'undocumented':
+      return `@turf/turf ${turfVersion} exports ${name} from ${status.packageName}, but Turf does not document it.`;
   }
 }
 
@@ -116,6 +118,20 @@ function body(name: string, status: StandInStatus, context: PageContext): RootCo
           : []),
       ];
     }
+    case 'undocumented':
+      return [
+        paragraph(
+          inlineCode('@turf/turf'),
+          text(` ${here.turfVersion} exports `),
+          inlineCode(name),
+          text(' from '),
+          inlineCode(status.packageName),
+          text(', but Turf publishes no documentation for it: no description, parameters or examples. It may change without notice.'),
+        ),
+        heading(2, text('Installation')),
+        code('bash', `npm install @turf/turf@${here.turfVersion}`),
+        code('js', `import { ${name} } from "@turf/turf";`, 'title="@turf/turf"'),
+      ];
     case 'internal':
       return [
         paragraph(

@@ -17,7 +17,7 @@ import { normalizeTerm, tokenize } from './terms';
  * field, which the ranking rules and highlighting use.
  */
 
-export const indexFileFormat = 1;
+export const indexFileFormat = 2;
 
 /**
  * Searchable fields, most important first; the ranking rules compare the best field a query
@@ -69,8 +69,8 @@ function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content'>, id: num
 
 const recordTypes: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-/** A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version]. */
-type PackedPage = [string, string, string, string, string, string | null];
+/** A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version, page rank]. */
+type PackedPage = [string, string, string, string, string, string | null, number];
 /** One record: [page index, type index, anchor or "", content or "", lvl2..lvl6 (trailing nulls dropped)]. */
 type PackedRecord = [number, number, string, string, ...(string | null)[]];
 
@@ -99,6 +99,7 @@ export function packIndexFile(tag: string, records: readonly SearchRecord[]): In
         record.language,
         record.docusaurus_tag,
         record.version,
+        record.pageRank,
       ]);
     }
     const headings = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]);
@@ -129,7 +130,7 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
   const records: SearchRecord[] = file.records.map(([page, type, anchor, content, ...headings]) => {
     const position = recordsPerPage.get(page) ?? 0;
     recordsPerPage.set(page, position + 1);
-    const [url, lvl0, lvl1, language, docusaurusTag, version] = pages[page];
+    const [url, lvl0, lvl1, language, docusaurusTag, version, pageRank] = pages[page];
     const hierarchy = { lvl0, lvl1 } as Hierarchy;
     hierarchyLevels.slice(2).forEach((level, index) => {
       (hierarchy as Record<string, string | null>)[level] = headings[index] ?? null;
@@ -146,6 +147,7 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
       docusaurus_tag: docusaurusTag,
       version,
       position,
+      pageRank,
     };
   });
   const ids = objectIdsOf(records);

@@ -6,8 +6,9 @@ import { searchSynonyms } from '../../../../src/data/searchSynonyms';
 import { lastWordTerms, tokenize } from './terms';
 
 /**
- * The ranking rules, modelled on the criteria the hosted DocSearch index applies in order: a
- * record that matches more of the query's words comes first; then one with fewer typos; then one
+ * The ranking rules, modelled on the criteria the hosted DocSearch index applies in order, after
+ * one of our own: a page that only says where something is (page rank below 0, an API stand-in)
+ * comes after every real page. Then a record that matches more of the query's words comes first; then one with fewer typos; then one
  * whose page title holds more of the words; then one whose best match is in a more important
  * field (page name, title, headings, content, section); then a page title before its sections
  * and a section before its text; then the stronger BM25 score; then page order. Only the best record per URL (page + anchor) is kept, as DocSearch's
@@ -108,6 +109,7 @@ function rank(result: SearchResult, record: SearchRecord, prefixTerms: ReadonlyS
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return (
+    b.record.pageRank - a.record.pageRank ||
     b.words - a.words ||
     a.typos - b.typos ||
     b.titleWords - a.titleWords ||

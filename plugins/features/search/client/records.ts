@@ -28,6 +28,11 @@ export interface SearchRecord {
   version: string | null;
   /** Order of the record in its page, for ties (earlier first), as DocSearch's `position`. */
   position: number;
+  /**
+   * The page's rank against other pages, as DocSearch's `weight.pageRank`: 0 for a page, below 0
+   * for a page that only says where something is (an API name the version does not document).
+   */
+  pageRank: number;
 }
 
 /** The Docusaurus tag of blog posts and standalone pages. */

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     url: new URL(record.url, site.url).href,
     url_without_anchor: new URL(record.url_without_anchor, site.url).href,
     // The ranking attributes DocSearch's own index settings sort on.
-    weight: { level: levelWeight[record.type], position: record.position, pageRank: 0 },
+    weight: { level: levelWeight[record.type], position: record.position, pageRank: record.pageRank },
   }));
   await writeFile(outFile, `${JSON.stringify(exported, null, 1)}\n`);
   const tags = [...new Set(records.map((record) => record.docusaurus_tag))].sort();

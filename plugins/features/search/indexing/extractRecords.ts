@@ -24,6 +24,8 @@ export interface PageMetadata {
   language: string;
   docusaurusTag: string;
   version: string | null;
+  /** `docsearch:page_rank`, 0 when the page does not set it. */
+  pageRank: number;
 }
 
 /**
@@ -46,7 +48,13 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
   };
   const language = meta('language');
   if (!language) return null;
-  return { language, docusaurusTag: meta('docusaurus_tag') ?? siteWideTag, version: meta('version') };
+  const pageRank = Number(meta('page_rank') ?? 0);
+  return {
+    language,
+    docusaurusTag: meta('docusaurus_tag') ?? siteWideTag,
+    version: meta('version'),
+    pageRank: Number.isFinite(pageRank) ? pageRank : 0,
+  };
 }
 
 /** Whitespace collapsed, zero-width characters (the heading anchors' link text) removed. */
@@ -107,7 +115,11 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
   const root = document.children;
   const metadata = readPageMetadata(root);
   if (!metadata || !isIndexablePage(root)) return [];
-  if (selectOne('meta[name="robots"][content*="noindex"], meta[property="robots"][content*="noindex"]', root)) return [];
+  // Search engines skip noindex pages and so does this index, except pages that declare a rank
+  // below the others (the API stand-ins): a reader searching an old name should find where it went.
+  if (metadata.pageRank === 0 && selectOne('meta[name="robots"][content*="noindex"], meta[property="robots"][content*="noindex"]', root)) {
+    return [];
+  }
 
   const scope = selectOne('article', root) ?? selectOne('main', root);
   if (!scope) return [];
@@ -144,6 +156,7 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
       docusaurus_tag: metadata.docusaurusTag,
       version: metadata.version,
       position: records.length,
+      pageRank: metadata.pageRank,
     });
   };
 

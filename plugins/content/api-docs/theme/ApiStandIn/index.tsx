@@ -27,6 +27,8 @@ export default function ApiStandIn({ redirectTo }: Props): ReactNode {
   return (
     <Head>
       <meta name="robots" content="noindex" />
+      {/* Still in the site's own search, below every real page (plugins/features/search). */}
+      <meta name="docsearch:page_rank" content="-1" />
       {redirectTo && typeof window === 'undefined' && <meta httpEquiv="refresh" content={`0; url=${redirectTo}`} />}
     </Head>
   );
