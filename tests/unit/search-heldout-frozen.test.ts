@@ -1,0 +1,43 @@
+/**
+ * The held-out search queries (bench/search-quality/queries-heldout.json) were written before the
+ * ranking was changed for them, and are never edited after: a score measured on queries one tuned
+ * on says nothing. Their digest is pinned here, so an edit fails this test. The tuning half
+ * (queries-tuning.json) is free to grow.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+const heldOut = 'bench/search-quality/queries-heldout.json';
+/** sha256 of the file as committed in "Search evaluation: a tuning half and a frozen held-out half". */
+const frozenDigest = '71f37f8b88b6590c836f8ae2dfe210edaa1c0b1113e31703f9e07109f8bcd681';
+
+interface Query {
+  readonly query: string;
+  readonly expected: readonly string[];
+  readonly kind: string;
+}
+
+describe('search evaluation queries', () => {
+  it('keeps the held-out half exactly as it was written', () => {
+    const digest = createHash('sha256').update(readFileSync(heldOut)).digest('hex');
+    assert.equal(digest, frozenDigest, `${heldOut} changed: it is frozen; add new queries to queries-tuning.json instead`);
+  });
+
+  it('has two halves of at least 100 queries each, of all five kinds, sharing no query', () => {
+    const halves = ['tuning', 'heldout'].map(
+      (half) => JSON.parse(readFileSync(`bench/search-quality/queries-${half}.json`, 'utf8')) as Query[],
+    );
+    for (const queries of halves) {
+      assert.ok(queries.length >= 100, `${queries.length} queries`);
+      assert.deepEqual([...new Set(queries.map((query) => query.kind))].sort(), ['concept', 'foreign-name', 'guide', 'question', 'typo']);
+      assert.ok(queries.every((query) => query.expected.length > 0 && query.expected.every((path) => path.startsWith('/'))));
+    }
+    const tuning = new Set(halves[0]!.map((query) => query.query.toLowerCase()));
+    assert.deepEqual(
+      halves[1]!.filter((query) => tuning.has(query.query.toLowerCase())).map((query) => query.query),
+      [],
+    );
+  });
+});
