@@ -3,13 +3,12 @@
  * generator wrote for every docs version, whose JSDoc differs between 6.5.0 and 7.x, and on small
  * made-up functions for typedefs and the union rules.
  */
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { docsVersions } from '../../src/data/versions';
-import { modelDir } from '../../plugins/content/api-docs/index';
+import { generatorVersions } from '../../plugins/content/api-docs/index';
+import { readVersionModel } from '../../plugins/content/api-docs/generate';
 import { geojsonKinds, inputKinds, outputKinds, type GeoJsonKind } from '../../plugins/content/api-docs/model/geojsonKinds';
 import type { ApiFunction, ApiParam, ApiTypedef, TypeExpr, VersionModel } from '../../plugins/content/api-docs/model/types';
 
@@ -23,16 +22,28 @@ const allGeometries: GeoJsonKind[] = [
   'GeometryCollection',
 ];
 
-function readModel(versionName: string): VersionModel {
-  const file = join(modelDir, `${versionName}.json`);
-  assert.ok(existsSync(file), `${file} is missing: run \`npm run api:generate\``);
-  return JSON.parse(readFileSync(file, 'utf8')) as VersionModel;
+/**
+ * A version's model, read from its exact Turf install as the generator reads it (the unit tests
+ * run before any build, so nothing generated can be assumed), once per version.
+ */
+const models = new Map<string, Promise<VersionModel>>();
+function readModel(versionName: string): Promise<VersionModel> {
+  if (!models.has(versionName)) {
+    const version = generatorVersions().find((candidate) => candidate.versionName === versionName);
+    assert.ok(version, `no docs version ${versionName}`);
+    models.set(versionName, readVersionModel(version, process.cwd()));
+  }
+  return models.get(versionName)!;
 }
 
 for (const version of docsVersions) {
   describe(`GeoJSON kinds in ${version.label} (Turf ${version.turfVersion})`, () => {
-    const model = readModel(version.name);
-    const byName = new Map(model.functions.map((fn) => [fn.name, fn]));
+    let model: VersionModel;
+    let byName: Map<string, ApiFunction>;
+    before(async () => {
+      model = await readModel(version.name);
+      byName = new Map(model.functions.map((fn) => [fn.name, fn]));
+    });
     const takes = (name: string) => {
       const fn = byName.get(name);
       assert.ok(fn, `${name} is not documented in ${version.label}`);
@@ -122,8 +133,8 @@ for (const version of docsVersions) {
 }
 
 describe('GeoJSON kinds in 7.2.0: what takes nothing classifiable', () => {
-  it('is the coordinate helpers and the value predicates', () => {
-    const model = readModel('7.2.0');
+  it('is the coordinate helpers and the value predicates', async () => {
+    const model = await readModel('7.2.0');
     const empty = model.functions.filter((fn) => inputKinds(fn, model.typedefs).length === 0).map((fn) => fn.name);
     assert.deepEqual(empty, [
       'containsNumber',
