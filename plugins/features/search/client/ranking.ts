@@ -2,6 +2,7 @@ import type { SearchResult } from 'minisearch';
 
 import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
 import type { SearchRecord } from './records';
+import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { searchSynonyms } from '../../../../src/data/searchSynonyms';
 import { lastWordTerms, tokenize } from './terms';
 
@@ -50,14 +51,53 @@ export interface RankedRecord {
   words: number;
   typos: number;
   titleWords: number;
+  /** 1 when the title holds the query's words in the query's order (see inTitleOrder). */
+  titleOrder: number;
+  /** 1 for an API type or constant page. */
+  typeOrConstant: number;
   attribute: number;
   score: number;
 }
 
 /** The terms of a query; the last one also matches as a prefix (the reader is still typing it). */
 export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query))];
+  return [...new Set(tokenize(meaningfulQuery(query)))];
 }
+
+/**
+ * The query without the filler around it (src/data/searchFillerWords.ts), unless nothing else is
+ * left: "how do I measure the length of a route" is searched as "measure length route".
+ */
+export function meaningfulQuery(query: string): string {
+  const words = query.match(/[^\s]+/g) ?? [];
+  const isFiller = (word: string) => searchFillerWords.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+  const kept = words.filter((word) => !isFiller(word));
+  return kept.length > 0 ? kept.join(' ') : query;
+}
+
+/**
+ * Whether a page title's words hold the query's words in the query's order: "line to polygon"
+ * reads in `lineToPolygon`, not in `polygonToLine`. Title words are its camelCase parts.
+ */
+function inTitleOrder(record: SearchRecord, terms: readonly string[]): boolean {
+  const titleTerms = tokenize(record.hierarchy.lvl1).slice(1);
+  let from = 0;
+  for (const term of terms) {
+    const at = titleTerms.indexOf(term, from);
+    if (at === -1) return false;
+    from = at + 1;
+  }
+  return terms.length > 1;
+}
+
+/** API type and constant pages: a concept query wants the function before the type of its result. */
+const isTypeOrConstantPage = (record: SearchRecord) => /\/api\/(?:types|constants)\//.test(record.url_without_anchor);
+
+/**
+ * The first paragraph of a page, right under its title: on an API page, the function's summary
+ * sentence, which names what the function is for. It ranks with the headings, above text further down.
+ */
+const isSummary = (record: SearchRecord) => record.type === 'content' && record.hierarchy.lvl2 === null && record.position === 1;
 
 /** Whether two terms are within `limit` edits of each other (bounded Levenshtein). */
 function withinEdits(a: string, b: string, limit: number): boolean {
@@ -76,7 +116,32 @@ function withinEdits(a: string, b: string, limit: number): boolean {
   return previous[b.length] <= limit;
 }
 
-function rank(result: SearchResult, record: SearchRecord, prefixTerms: ReadonlySet<string>): RankedRecord {
+/**
+ * Swapped neighbours ("combien", "rbsuh", "scael") are two edits apart for the engine's typo
+ * tolerance, which allows one in words under 8 letters. For a query term the index does not
+ * have, its one-swap variants that the index does have are searched too, and count as that word
+ * with one typo. Each returned variant maps to the term it came from.
+ */
+function swappedVariants(index: LoadedIndex, terms: readonly string[]): Map<string, string> {
+  const inIndex = (term: string) => index.search.search(term, { prefix: false, fuzzy: false }).length > 0;
+  const variants = new Map<string, string>();
+  for (const term of terms) {
+    if (term.length < 4 || inIndex(term)) continue;
+    for (let at = 0; at < term.length - 1; at += 1) {
+      if (term[at] === term[at + 1]) continue;
+      const variant = term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2);
+      if (!variants.has(variant) && inIndex(variant)) variants.set(variant, term);
+    }
+  }
+  return variants;
+}
+
+function rank(
+  result: SearchResult,
+  record: SearchRecord,
+  prefixTerms: ReadonlySet<string>,
+  swapped: ReadonlyMap<string, string>,
+): RankedRecord {
   const documentTerms = Object.keys(result.match);
   const exactly = (queryTerm: string, documentTerm: string): boolean =>
     documentTerm === queryTerm || (prefixTerms.has(queryTerm) && documentTerm.startsWith(queryTerm));
@@ -87,14 +152,17 @@ function rank(result: SearchResult, record: SearchRecord, prefixTerms: ReadonlyS
   const titleTerms: string[] = [];
   for (const [term, fields] of Object.entries(result.match)) {
     for (const field of fields) {
-      const rank = fieldRank[field as SearchField];
+      const rank = field === 'content' && isSummary(record) ? fieldRank.headings : fieldRank[field as SearchField];
       attribute = Math.min(attribute, rank);
       if (rank <= fieldRank.title && !titleTerms.includes(term)) titleTerms.push(term);
     }
   }
-  const words = new Set(result.queryTerms.map(wordOf));
-  const titleWords = new Set(result.queryTerms.filter((term) => titleTerms.some((candidate) => loosely(term, candidate))).map(wordOf));
-  const typos = result.queryTerms.filter((term) => !documentTerms.some((candidate) => exactly(term, candidate))).length;
+  const asWord = (term: string) => wordOf(swapped.get(term) ?? term);
+  const words = new Set(result.queryTerms.map(asWord));
+  const titleWords = new Set(result.queryTerms.filter((term) => titleTerms.some((candidate) => loosely(term, candidate))).map(asWord));
+  const typos = result.queryTerms.filter(
+    (term) => swapped.has(term) || !documentTerms.some((candidate) => exactly(term, candidate)),
+  ).length;
   return {
     record,
     matchedTerms: documentTerms,
@@ -102,6 +170,8 @@ function rank(result: SearchResult, record: SearchRecord, prefixTerms: ReadonlyS
     words: words.size,
     typos,
     titleWords: titleWords.size,
+    titleOrder: inTitleOrder(record, result.queryTerms) ? 1 : 0,
+    typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     attribute,
     score: result.score,
   };
@@ -113,6 +183,8 @@ export function compareRanked(a: RankedRecord, b: RankedRecord): number {
     b.words - a.words ||
     a.typos - b.typos ||
     b.titleWords - a.titleWords ||
+    b.titleOrder - a.titleOrder ||
+    a.typeOrConstant - b.typeOrConstant ||
     a.attribute - b.attribute ||
     levelRank[a.record.type] - levelRank[b.record.type] ||
     b.score - a.score ||
@@ -126,10 +198,12 @@ export function compareRanked(a: RankedRecord, b: RankedRecord): number {
  */
 export function searchIndex(index: LoadedIndex, query: string, accept: (record: SearchRecord) => boolean): RankedRecord[] {
   if (queryTerms(query).length === 0) return [];
-  const prefixTerms = lastWordTerms(query);
+  const meaningful = meaningfulQuery(query);
+  const prefixTerms = lastWordTerms(meaningful);
   const synonyms = synonymsOf(queryTerms(query));
+  const swapped = swappedVariants(index, queryTerms(query));
   const results = index.search.search(
-    { combineWith: 'OR', queries: [query, ...synonyms] },
+    { combineWith: 'OR', queries: [meaningful, ...synonyms, ...swapped.keys()] },
     {
       combineWith: 'OR',
       prefix: (term) => prefixTerms.has(term),
@@ -138,7 +212,7 @@ export function searchIndex(index: LoadedIndex, query: string, accept: (record: 
       filter: (result) => accept(index.records[result.id as number]),
     },
   );
-  const ranked = results.map((result) => rank(result, index.records[result.id as number], prefixTerms));
+  const ranked = results.map((result) => rank(result, index.records[result.id as number], prefixTerms, swapped));
   return distinctByUrl(ranked.sort(compareRanked));
 }
 

@@ -1,0 +1,173 @@
+/**
+ * Search quality on queries the ranking was or was not tuned on: top-1 and top-3 (distinct pages)
+ * for the tuning half and the frozen held-out half (queries-*.json, see their unit test), answered
+ * by the site's own client on the built index of the current docs version, exactly as the modal
+ * asks. The same held-out half is also answered by lunr (the engine of the established local
+ * search plugins for Docusaurus) over the same records, as a baseline.
+ *
+ * `npx tsx bench/search-quality/evaluate.ts` prints the figures and the held-out misses after
+ * `npm run build`; `npm run bench` reports them with the rest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import lunr from 'lunr';
+
+import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
+import { docsTagOf, indexDirectory, indexFileName } from '../../plugins/features/search/client/indexLocation';
+import { siteWideTag, type SearchRecord } from '../../plugins/features/search/client/records';
+import { currentVersion } from '../../src/data/versions';
+
+export interface EvaluationQuery {
+  readonly query: string;
+  readonly expected: readonly string[];
+  readonly kind: string;
+}
+
+export interface HalfScore {
+  readonly queries: number;
+  readonly top1: number;
+  readonly top3: number;
+  readonly byKind: Record<string, { queries: number; top1: number; top3: number }>;
+  readonly misses: Array<{ query: string; expected: readonly string[]; got: string[] }>;
+}
+
+export interface SearchQuality {
+  readonly tuning: HalfScore;
+  readonly heldOut: HalfScore;
+  /** lunr over the same records, on the held-out half. */
+  readonly baselineHeldOut: HalfScore;
+}
+
+const queriesOf = (half: 'tuning' | 'heldout') =>
+  JSON.parse(readFileSync(path.join('bench/search-quality', `queries-${half}.json`), 'utf8')) as EvaluationQuery[];
+
+/** Distinct pages of ranked URLs, in order, without anchors: what "first three results" means to a reader. */
+function distinctPages(urls: readonly string[]): string[] {
+  const pages: string[] = [];
+  for (const url of urls) {
+    const page = url.replace(/#.*$/, '');
+    if (!pages.includes(page)) pages.push(page);
+  }
+  return pages;
+}
+
+function score(queries: readonly EvaluationQuery[], answers: readonly string[][]): HalfScore {
+  const byKind: HalfScore['byKind'] = {};
+  const misses: HalfScore['misses'] = [];
+  let top1 = 0;
+  let top3 = 0;
+  queries.forEach(({ query, expected, kind }, index) => {
+    const got = answers[index]!.slice(0, 3);
+    const entry = (byKind[kind] ??= { queries: 0, top1: 0, top3: 0 });
+    entry.queries += 1;
+    const first = expected.includes(got[0] ?? '');
+    const inTop3 = got.some((page) => expected.includes(page));
+    if (first) {
+      top1 += 1;
+      entry.top1 += 1;
+    } else misses.push({ query, expected, got });
+    if (inTop3) {
+      top3 += 1;
+      entry.top3 += 1;
+    }
+  });
+  return { queries: queries.length, top1, top3, byKind, misses };
+}
+
+function loadIndex(buildDir: string): LoadedIndex {
+  const file = path.join(buildDir, indexDirectory, indexFileName(docsTagOf(currentVersion.name)));
+  if (!existsSync(file)) throw new Error(`${file} is missing: the search evaluation reads the built index; run \`npm run build\`.`);
+  return unpackIndexFile(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The site's client, asked as the DocSearch modal asks on the current version's pages. */
+async function siteAnswers(index: LoadedIndex, queries: readonly EvaluationQuery[]): Promise<string[][]> {
+  const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
+  const answers: string[][] = [];
+  for (const { query } of queries) {
+    const { results } = await client.search({
+      requests: [
+        {
+          indexName: 'evaluation',
+          query,
+          facetFilters: ['language:en', [`docusaurus_tag:${siteWideTag}`, `docusaurus_tag:${index.tag}`]],
+          hitsPerPage: 20,
+        },
+      ],
+    });
+    answers.push(distinctPages(results[0]!.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash)));
+  }
+  return answers;
+}
+
+/**
+ * lunr as the Docusaurus local-search plugins use it: one document per record, title boosted over
+ * headings over text, the reader's words as optional terms with a trailing wildcard on the last
+ * one and an edit distance of 1 on words of 5 letters or more.
+ */
+function lunrAnswers(records: readonly SearchRecord[], queries: readonly EvaluationQuery[]): string[][] {
+  const index = lunr(function build() {
+    this.ref('id');
+    this.field('title', { boost: 10 });
+    this.field('headings', { boost: 3 });
+    this.field('content');
+    records.forEach((record, id) => {
+      const { lvl0: _section, lvl1, ...deeper } = record.hierarchy;
+      this.add({ id: String(id), title: lvl1, headings: Object.values(deeper).filter(Boolean).join(' '), content: record.content ?? '' });
+    });
+  });
+  return queries.map(({ query }) => {
+    const words = lunr.tokenizer(query).map((token) => token.toString());
+    const results = index.query((built) => {
+      words.forEach((word, position) => {
+        built.term(word, { presence: lunr.Query.presence.OPTIONAL, editDistance: word.length >= 5 ? 1 : 0 });
+        if (position === words.length - 1)
+          built.term(word, { wildcard: lunr.Query.wildcard.TRAILING, presence: lunr.Query.presence.OPTIONAL });
+      });
+    });
+    return distinctPages(results.map((result) => records[Number(result.ref)]!.url));
+  });
+}
+
+export async function evaluateSearch(buildDir = 'build'): Promise<SearchQuality> {
+  const index = loadIndex(buildDir);
+  const [tuning, heldOut] = [queriesOf('tuning'), queriesOf('heldout')];
+  return {
+    tuning: score(tuning, await siteAnswers(index, tuning)),
+    heldOut: score(heldOut, await siteAnswers(index, heldOut)),
+    baselineHeldOut: score(heldOut, lunrAnswers(index.records, heldOut)),
+  };
+}
+
+const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})`;
+
+export function qualityRows(quality: SearchQuality): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  for (const [label, half] of [
+    ['tuning half', quality.tuning],
+    ['held-out half', quality.heldOut],
+    ['held-out half, lunr baseline', quality.baselineHeldOut],
+  ] as const) {
+    rows.push([`Search quality, ${label}: top 1 / top 3`, `${share(half.top1, half.queries)} / ${share(half.top3, half.queries)}`]);
+    for (const [kind, entry] of Object.entries(half.byKind)) {
+      rows.push([`  ${kind}`, `${share(entry.top1, entry.queries)} / ${share(entry.top3, entry.queries)}`]);
+    }
+  }
+  return rows;
+}
+
+if (require.main === module) {
+  evaluateSearch().then(
+    (quality) => {
+      for (const [label, value] of qualityRows(quality)) console.log(`${label.padEnd(60)} ${value}`);
+      const which = process.argv.includes('--tuning') ? quality.tuning : null;
+      if (which)
+        for (const miss of which.misses) console.log(`miss: ${miss.query} -> ${miss.got.join(', ')} (want ${miss.expected.join(' or ')})`);
+    },
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}
