@@ -1,0 +1,393 @@
+/**
+ * Names that readers coming from other GIS libraries know for a Turf function: PostGIS functions,
+ * Shapely (GEOS) functions and methods, JTS classes and methods, QGIS Processing algorithms. The
+ * site search indexes them, so that a query for `ST_Within`, `unary_union` or `Dissolve` finds the
+ * Turf function, and an API page lists them ("PostGIS: ST_Buffer").
+ *
+ * The rule: every name is a fact of the other library's own documentation, never a guess, and its
+ * `source` is the page of that documentation that defines it. A name is listed only where the
+ * semantics match; where they match only in part, `note` says how (arguments in radians, planar
+ * rather than geodesic, one option of the algorithm...). A Turf function with no such equivalent has
+ * no entry.
+ *
+ * How names are written: PostGIS as the function (`ST_Buffer`); Shapely relative to the `shapely`
+ * package (`unary_union`, `ops.split`, `affinity.rotate`), and a geometry method by its own name
+ * (`interpolate`); JTS as `Class.method`, or the class alone when the class is the operation
+ * (`Polygonizer`); QGIS as the title of the Processing algorithm (`Dissolve`).
+ */
+export type ForeignLibrary = 'PostGIS' | 'Shapely' | 'JTS' | 'QGIS';
+
+export interface ForeignName {
+  readonly library: ForeignLibrary;
+  /** As the library writes it: `ST_Buffer`, `unary_union`, `Geometry.buffer`, `Dissolve`. */
+  readonly name: string;
+  /** The page of the library's own documentation that defines it (a public https URL). */
+  readonly source: string;
+  /** Only when the match is partial, e.g. "EPSG:4326 to EPSG:3857 only". */
+  readonly note?: string;
+}
+
+function withNote(name: Omit<ForeignName, 'note'>, note: string | undefined): ForeignName {
+  return note === undefined ? name : { ...name, note };
+}
+
+/** A PostGIS function: its reference page is named after it. */
+function postgis(name: string, note?: string): ForeignName {
+  return withNote({ library: 'PostGIS', name, source: `https://postgis.net/docs/${name}.html` }, note);
+}
+
+/** A function or geometry class of the `shapely` package: each has its own API reference page. */
+function shapely(name: string, note?: string): ForeignName {
+  return withNote({ library: 'Shapely', name, source: `https://shapely.readthedocs.io/en/stable/reference/shapely.${name}.html` }, note);
+}
+
+/**
+ * A Shapely name documented on another page: the User Manual (`manual`: geometry methods, `shapely.ops`,
+ * `shapely.affinity`) or the STRtree page (`strtree`); `anchor` is the id Sphinx gives its entry.
+ */
+function shapelyPage(name: string, page: 'manual' | 'strtree', anchor: string, note?: string): ForeignName {
+  return withNote({ library: 'Shapely', name, source: `https://shapely.readthedocs.io/en/stable/${page}.html#${anchor}` }, note);
+}
+
+/** A JTS class or `Class.method`, documented on the class's Javadoc page; `pkg` is under org/locationtech/jts. */
+function jts(pkg: string, name: string, note?: string): ForeignName {
+  const className = name.split('.')[0];
+  return withNote(
+    { library: 'JTS', name, source: `https://locationtech.github.io/jts/javadoc/org/locationtech/jts/${pkg}/${className}.html` },
+    note,
+  );
+}
+
+/** A QGIS Processing algorithm: `page` of the processing_algs manual, `anchor` the label of the algorithm's section. */
+function qgis(name: string, page: string, anchor: string, note?: string): ForeignName {
+  return withNote(
+    { library: 'QGIS', name, source: `https://docs.qgis.org/latest/en/docs/user_manual/processing_algs/${page}.html#${anchor}` },
+    note,
+  );
+}
+
+const planar = 'Planar, in the units of the coordinates; Turf measures on the sphere';
+const lonLatSphere = 'On geography: geodesic, in metres; on geometry: planar, in the units of the SRS';
+const turfGridFit = 'Cells aligned on the origin of the SRS, covering the bounds; Turf fits the cells inside the bbox';
+const ofPolygon = 'Same for a Polygon; for other input Turf takes the center of mass of the convex hull';
+const ofPoints = 'Same for points; for lines and polygons Turf averages the vertices (see centerOfMass)';
+const byOffsets = 'By x and y offsets; Turf moves a distance in a direction';
+const toGrid = 'Rounds to a grid size rather than to a number of decimals';
+const alsoCollinear = 'Turf also removes collinear vertices';
+const boundaryCovered = 'A point on the boundary is covered, as with Turf by default';
+const boundaryNotContained = 'A point on the boundary is not contained, as with ignoreBoundary: true';
+const inverseTest = 'The inverse test: true when counter-clockwise';
+
+/** Turf function name -> its equivalents in other libraries. */
+export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
+  along: [
+    postgis('ST_LineInterpolatePoint', 'Takes a fraction of the line length, not a distance'),
+    shapely('line_interpolate_point'),
+    shapelyPage('interpolate', 'manual', 'object.interpolate'),
+    jts('linearref', 'LengthIndexedLine.extractPoint'),
+    qgis('Interpolate point on line', 'qgis/vectorgeometry', 'qgisinterpolatepoint'),
+  ],
+  angle: [postgis('ST_Angle', 'In radians, from 0 to 2π; Turf returns degrees')],
+  area: [postgis('ST_Area', lonLatSphere), shapely('area', planar), jts('geom', 'Geometry.getArea', planar)],
+  bbox: [
+    postgis('ST_Extent', 'Aggregate over a set of rows; returns a box2d'),
+    shapely('bounds'),
+    shapely('total_bounds'),
+    jts('geom', 'Geometry.getEnvelopeInternal', 'Returns an Envelope object'),
+  ],
+  bboxClip: [
+    postgis('ST_ClipByBox2D'),
+    shapely('clip_by_rect'),
+    qgis('Extract/clip by extent', 'qgis/vectoroverlay', 'qgisextractbyextent', 'With the option "Clip features to extent"'),
+  ],
+  bboxPolygon: [postgis('ST_MakeEnvelope'), shapely('box'), jts('geom', 'GeometryFactory.toGeometry', 'From an Envelope object')],
+  bearing: [postgis('ST_Azimuth', 'In radians, from 0 to 2π; Turf returns degrees from -180 to 180')],
+  booleanClockwise: [
+    postgis('ST_IsPolygonCW', 'Tests the rings of a Polygon: exterior clockwise and holes counter-clockwise'),
+    shapely('is_ccw', inverseTest),
+    jts('algorithm', 'Orientation.isCCW', inverseTest),
+  ],
+  booleanContains: [postgis('ST_Contains'), shapely('contains'), jts('geom', 'Geometry.contains')],
+  booleanCrosses: [postgis('ST_Crosses'), shapely('crosses'), jts('geom', 'Geometry.crosses')],
+  booleanDisjoint: [postgis('ST_Disjoint'), shapely('disjoint'), jts('geom', 'Geometry.disjoint')],
+  booleanIntersects: [postgis('ST_Intersects'), shapely('intersects'), jts('geom', 'Geometry.intersects')],
+  booleanOverlap: [postgis('ST_Overlaps'), shapely('overlaps'), jts('geom', 'Geometry.overlaps')],
+  booleanPointInPolygon: [
+    postgis('ST_Covers', boundaryCovered),
+    postgis('ST_Contains', boundaryNotContained),
+    shapely('covers', boundaryCovered),
+    shapely('contains_xy', boundaryNotContained),
+  ],
+  booleanTouches: [postgis('ST_Touches'), shapely('touches'), jts('geom', 'Geometry.touches')],
+  booleanValid: [
+    postgis('ST_IsValid'),
+    shapely('is_valid'),
+    jts('geom', 'Geometry.isValid'),
+    qgis('Check validity', 'qgis/vectorgeometry', 'qgischeckvalidity'),
+  ],
+  booleanWithin: [postgis('ST_Within'), shapely('within'), jts('geom', 'Geometry.within')],
+  buffer: [postgis('ST_Buffer'), shapely('buffer'), jts('geom', 'Geometry.buffer'), qgis('Buffer', 'qgis/vectorgeometry', 'qgisbuffer')],
+  centerMean: [qgis('Mean coordinate(s)', 'qgis/vectoranalysis', 'qgismeancoordinates', 'Same for points')],
+  centerMedian: [postgis('ST_GeometricMedian')],
+  centerOfMass: [
+    postgis('ST_Centroid', ofPolygon),
+    shapely('centroid', ofPolygon),
+    jts('geom', 'Geometry.getCentroid', ofPolygon),
+    qgis('Centroids', 'qgis/vectorgeometry', 'qgiscentroids', ofPolygon),
+  ],
+  centroid: [
+    postgis('ST_Centroid', ofPoints),
+    shapely('centroid', ofPoints),
+    jts('geom', 'Geometry.getCentroid', ofPoints),
+    qgis('Centroids', 'qgis/vectorgeometry', 'qgiscentroids', ofPoints),
+  ],
+  circle: [jts('util', 'GeometricShapeFactory.createCircle', 'Planar')],
+  cleanCoords: [
+    postgis('ST_RemoveRepeatedPoints', alsoCollinear),
+    shapely('remove_repeated_points', alsoCollinear),
+    qgis('Remove duplicate vertices', 'qgis/vectorgeometry', 'qgisremoveduplicatevertices', alsoCollinear),
+  ],
+  clone: [jts('geom', 'Geometry.copy')],
+  clustersDbscan: [postgis('ST_ClusterDBSCAN'), qgis('DBSCAN clustering', 'qgis/vectoranalysis', 'qgisdbscanclustering')],
+  clustersKmeans: [postgis('ST_ClusterKMeans'), qgis('K-means clustering', 'qgis/vectoranalysis', 'qgiskmeansclustering')],
+  combine: [
+    postgis('ST_Collect', 'Mixed types give one GeometryCollection; Turf makes one Multi* per type'),
+    qgis('Collect geometries', 'qgis/vectorgeometry', 'qgiscollect'),
+  ],
+  concave: [
+    postgis('ST_ConcaveHull'),
+    shapely('concave_hull'),
+    jts('algorithm/hull', 'ConcaveHull.concaveHullByLength'),
+    qgis('Concave hull (by layer)', 'qgis/vectorgeometry', 'qgisconcavehull'),
+  ],
+  convex: [
+    postgis('ST_ConvexHull'),
+    shapely('convex_hull'),
+    jts('geom', 'Geometry.convexHull'),
+    qgis('Convex hull', 'qgis/vectorgeometry', 'qgisconvexhull', 'One hull per feature'),
+    qgis('Minimum bounding geometry', 'qgis/vectorgeometry', 'qgisminimumboundinggeometry', 'With the geometry type "Convex Hull"'),
+  ],
+  coordAll: [shapely('get_coordinates')],
+  degreesToRadians: [jts('algorithm', 'Angle.toRadians')],
+  destination: [
+    postgis('ST_Project', 'Distance in metres, azimuth in radians'),
+    qgis('Project points (Cartesian)', 'qgis/vectorgeometry', 'qgisprojectpointcartesian', 'Planar, in layer units'),
+  ],
+  difference: [
+    postgis('ST_Difference'),
+    shapely('difference'),
+    jts('geom', 'Geometry.difference'),
+    qgis('Difference', 'qgis/vectoroverlay', 'qgisdifference'),
+  ],
+  dissolve: [postgis('ST_Union', 'As an aggregate, grouped by the property'), qgis('Dissolve', 'qgis/vectorgeometry', 'qgisdissolve')],
+  distance: [
+    postgis('ST_DistanceSphere'),
+    postgis('ST_Distance', 'Between any geometries. ' + lonLatSphere),
+    shapely('distance', planar),
+    jts('geom', 'Geometry.distance', planar),
+  ],
+  ellipse: [
+    jts('util', 'GeometricShapeFactory.createEllipse', 'Planar'),
+    qgis('Rectangles, ovals, diamonds', 'qgis/vectorgeometry', 'qgisrectanglesovalsdiamonds', 'With the buffer shape "Ovals"'),
+  ],
+  envelope: [
+    postgis('ST_Envelope'),
+    shapely('envelope'),
+    jts('geom', 'Geometry.getEnvelope'),
+    qgis('Extract layer extent', 'qgis/layertools', 'qgispolygonfromlayerextent'),
+    qgis('Bounding boxes', 'qgis/vectorgeometry', 'qgisboundingboxes', 'One box per feature'),
+  ],
+  explode: [postgis('ST_DumpPoints'), qgis('Extract vertices', 'qgis/vectorgeometry', 'qgisextractvertices')],
+  flatten: [
+    postgis('ST_Dump'),
+    shapely('get_parts'),
+    qgis('Multipart to singleparts', 'qgis/vectorgeometry', 'qgismultiparttosingleparts'),
+  ],
+  flip: [postgis('ST_FlipCoordinates'), qgis('Swap X and Y coordinates', 'qgis/vectorgeometry', 'qgisswapxy')],
+  geometryCollection: [shapely('GeometryCollection'), jts('geom', 'GeometryFactory.createGeometryCollection')],
+  getType: [postgis('ST_GeometryType', "Prefixes the type: 'ST_Polygon'"), jts('geom', 'Geometry.getGeometryType')],
+  hexGrid: [
+    postgis('ST_HexagonGrid', turfGridFit),
+    qgis('Create grid', 'qgis/vectorcreation', 'qgiscreategrid', 'With the grid type "Hexagon (polygon)"'),
+  ],
+  interpolate: [qgis('IDW Interpolation', 'qgis/interpolation', 'qgisidwinterpolation', 'Creates a raster, not a grid of features')],
+  intersect: [
+    postgis('ST_Intersection'),
+    shapely('intersection'),
+    shapely('intersection_all'),
+    jts('geom', 'Geometry.intersection'),
+    qgis('Intersection', 'qgis/vectoroverlay', 'qgisintersection'),
+  ],
+  isobands: [
+    qgis(
+      'Contour Polygons',
+      'gdal/rasterextraction',
+      'gdalcontour-polygon',
+      'From a raster, at a fixed interval; Turf takes a grid of points and breaks',
+    ),
+  ],
+  isolines: [
+    qgis('Contour', 'gdal/rasterextraction', 'gdalcontour', 'From a raster, at a fixed interval; Turf takes a grid of points and breaks'),
+  ],
+  length: [postgis('ST_Length', lonLatSphere), shapely('length', planar), jts('geom', 'Geometry.getLength', planar)],
+  lineChunk: [qgis('Split lines by maximum length', 'qgis/vectorgeometry', 'qgissplitlinesbylength')],
+  lineIntersect: [qgis('Line intersections', 'qgis/vectoroverlay', 'qgislineintersections')],
+  lineOffset: [
+    postgis('ST_OffsetCurve'),
+    shapely('offset_curve'),
+    jts('operation/buffer', 'OffsetCurve.getCurve'),
+    qgis('Offset lines', 'qgis/vectorgeometry', 'qgisoffsetline'),
+  ],
+  lineOverlap: [postgis('ST_SharedPaths'), shapely('shared_paths')],
+  lineSegment: [postgis('ST_DumpSegments'), qgis('Explode lines', 'qgis/vectorgeometry', 'qgisexplodelines')],
+  lineSliceAlong: [
+    postgis('ST_LineSubstring', 'Takes fractions of the line length, not distances'),
+    shapelyPage('ops.substring', 'manual', 'shapely.ops.substring'),
+    jts('linearref', 'LengthIndexedLine.extractLine'),
+    qgis('Line substring', 'qgis/vectorgeometry', 'qgislinesubstring'),
+  ],
+  lineSplit: [
+    postgis('ST_Split'),
+    shapelyPage('ops.split', 'manual', 'shapely.ops.split'),
+    qgis('Split with lines', 'qgis/vectoroverlay', 'qgissplitwithlines'),
+  ],
+  lineString: [shapely('LineString'), jts('geom', 'GeometryFactory.createLineString')],
+  lineStrings: [shapely('linestrings')],
+  lineToPolygon: [
+    postgis('ST_MakePolygon', 'The rings must be closed LineStrings; Turf closes them'),
+    qgis('Lines to polygons', 'qgis/vectorgeometry', 'qgislinestopolygons'),
+  ],
+  lineArc: [jts('util', 'GeometricShapeFactory.createArc', 'Planar; angles in radians, counter-clockwise')],
+  multiLineString: [shapely('MultiLineString'), jts('geom', 'GeometryFactory.createMultiLineString')],
+  multiPoint: [shapely('MultiPoint'), jts('geom', 'GeometryFactory.createMultiPoint')],
+  multiPolygon: [shapely('MultiPolygon'), jts('geom', 'GeometryFactory.createMultiPolygon')],
+  nearestNeighborAnalysis: [qgis('Nearest neighbour analysis', 'qgis/vectoranalysis', 'qgisnearestneighbouranalysis')],
+  nearestPoint: [
+    shapelyPage('STRtree.nearest', 'strtree', 'shapely.STRtree.nearest', 'Planar; returns the index of the nearest geometry in the tree'),
+    qgis(
+      'Distance to nearest hub (points)',
+      'qgis/vectoranalysis',
+      'qgisdistancetonearesthubpoints',
+      'Finds the nearest hub for every feature of a layer',
+    ),
+  ],
+  nearestPointOnLine: [
+    postgis('ST_ClosestPoint'),
+    shapely('shortest_line', 'Returns the line between the two nearest points; it starts on the first geometry'),
+    jts('operation/distance', 'DistanceOp.nearestPoints', 'Returns the nearest point on each geometry'),
+  ],
+  point: [postgis('ST_Point'), postgis('ST_MakePoint'), shapely('Point'), jts('geom', 'GeometryFactory.createPoint')],
+  pointGrid: [qgis('Create grid', 'qgis/vectorcreation', 'qgiscreategrid', 'With the grid type "Point"')],
+  pointOnFeature: [
+    postgis('ST_PointOnSurface'),
+    shapely('point_on_surface'),
+    jts('geom', 'Geometry.getInteriorPoint'),
+    qgis('Point on Surface', 'qgis/vectorgeometry', 'qgispointonsurface'),
+  ],
+  points: [shapely('points')],
+  pointsWithinPolygon: [qgis('Extract by location', 'qgis/vectorselection', 'qgisextractbylocation', 'With the predicate "are within"')],
+  pointToLineDistance: [
+    postgis('ST_Distance', 'Between any geometries. ' + lonLatSphere),
+    shapely('distance', planar),
+    jts('geom', 'Geometry.distance', planar),
+  ],
+  polygon: [shapely('Polygon'), jts('geom', 'GeometryFactory.createPolygon')],
+  polygonize: [
+    postgis('ST_Polygonize'),
+    shapely('polygonize'),
+    jts('operation/polygonize', 'Polygonizer'),
+    qgis('Polygonize', 'qgis/vectorgeometry', 'qgispolygonize'),
+  ],
+  polygons: [shapely('polygons')],
+  polygonSmooth: [postgis('ST_ChaikinSmoothing'), qgis('Smooth', 'qgis/vectorgeometry', 'qgissmoothgeometry')],
+  polygonToLine: [
+    postgis('ST_Boundary'),
+    shapely('boundary'),
+    jts('geom', 'Geometry.getBoundary'),
+    qgis('Polygons to lines', 'qgis/vectorgeometry', 'qgispolygonstolines'),
+  ],
+  radiansToDegrees: [jts('algorithm', 'Angle.toDegrees')],
+  randomPoint: [
+    postgis('ST_GeneratePoints', 'Inside a polygon: pass the bbox as a polygon (ST_MakeEnvelope)'),
+    qgis('Random points in extent', 'qgis/vectorcreation', 'qgisrandompointsinextent'),
+  ],
+  rbush: [shapelyPage('STRtree', 'strtree', 'shapely.STRtree'), jts('index/strtree', 'STRtree')],
+  rectangleGrid: [qgis('Create grid', 'qgis/vectorcreation', 'qgiscreategrid', 'With the grid type "Rectangle (polygon)"')],
+  rewind: [
+    postgis('ST_ForcePolygonCCW'),
+    postgis('ST_ForcePolygonCW', 'As with reverse: true'),
+    shapely('orient_polygons'),
+    qgis('Force right-hand-rule', 'qgis/vectorgeometry', 'qgisforcerhr', 'As with reverse: true'),
+  ],
+  sample: [qgis('Random extract', 'qgis/vectorselection', 'qgisrandomextract')],
+  sector: [
+    jts('util', 'GeometricShapeFactory.createArcPolygon', 'Planar; angles in radians, counter-clockwise'),
+    qgis('Create wedge buffers', 'qgis/vectorgeometry', 'qgiswedgebuffers', 'Given by the azimuth of its middle and its width'),
+  ],
+  simplify: [
+    postgis('ST_Simplify'),
+    shapely('simplify'),
+    jts('simplify', 'DouglasPeuckerSimplifier.simplify'),
+    qgis('Simplify', 'qgis/vectorgeometry', 'qgissimplifygeometries'),
+  ],
+  squareGrid: [
+    postgis('ST_SquareGrid', turfGridFit),
+    qgis('Create grid', 'qgis/vectorcreation', 'qgiscreategrid', 'With the grid type "Rectangle (polygon)"'),
+  ],
+  tag: [qgis('Join attributes by location', 'qgis/vectorgeneral', 'qgisjoinattributesbylocation')],
+  tesselate: [
+    postgis('ST_TriangulatePolygon'),
+    shapely('constrained_delaunay_triangles'),
+    jts('triangulate/polygon', 'PolygonTriangulator.triangulate'),
+    qgis('Tessellate', 'qgis/vectorgeometry', 'qgistessellate'),
+  ],
+  tin: [
+    postgis('ST_DelaunayTriangles'),
+    shapely('delaunay_triangles'),
+    jts('triangulate', 'DelaunayTriangulationBuilder'),
+    qgis('Delaunay triangulation', 'qgis/vectorgeometry', 'qgisdelaunaytriangulation'),
+  ],
+  toMercator: [
+    postgis('ST_Transform', 'EPSG:4326 to EPSG:3857 only'),
+    qgis('Reproject layer', 'qgis/vectorgeneral', 'qgisreprojectlayer', 'EPSG:4326 to EPSG:3857 only'),
+  ],
+  toWgs84: [
+    postgis('ST_Transform', 'EPSG:3857 to EPSG:4326 only'),
+    qgis('Reproject layer', 'qgis/vectorgeneral', 'qgisreprojectlayer', 'EPSG:3857 to EPSG:4326 only'),
+  ],
+  transformRotate: [
+    postgis('ST_Rotate', 'In radians, counter-clockwise, about an origin point'),
+    shapelyPage('affinity.rotate', 'manual', 'shapely.affinity.rotate', 'Positive angles are counter-clockwise'),
+    jts('geom/util', 'AffineTransformation.rotationInstance', 'In radians, counter-clockwise'),
+    qgis('Rotate', 'qgis/vectorgeometry', 'qgisrotatefeatures'),
+  ],
+  transformScale: [
+    postgis('ST_Scale'),
+    shapelyPage('affinity.scale', 'manual', 'shapely.affinity.scale'),
+    jts('geom/util', 'AffineTransformation.scaleInstance'),
+  ],
+  transformTranslate: [
+    postgis('ST_Translate', byOffsets),
+    shapelyPage('affinity.translate', 'manual', 'shapely.affinity.translate', byOffsets),
+    jts('geom/util', 'AffineTransformation.translationInstance', byOffsets),
+    qgis('Translate', 'qgis/vectorgeometry', 'qgistranslategeometry', byOffsets),
+  ],
+  truncate: [
+    postgis('ST_SnapToGrid', toGrid),
+    shapely('set_precision', toGrid),
+    qgis('Snap points to grid', 'qgis/vectorgeometry', 'qgissnappointstogrid', toGrid),
+  ],
+  union: [
+    postgis('ST_Union'),
+    shapely('union_all'),
+    shapely('unary_union'),
+    jts('geom', 'Geometry.union'),
+    qgis('Dissolve', 'qgis/vectorgeometry', 'qgisdissolve', 'With no dissolve field'),
+  ],
+  voronoi: [
+    postgis('ST_VoronoiPolygons'),
+    shapely('voronoi_polygons'),
+    jts('triangulate', 'VoronoiDiagramBuilder'),
+    qgis('Voronoi polygons', 'qgis/vectorgeometry', 'qgisvoronoipolygons'),
+  ],
+};
