@@ -23,6 +23,7 @@ import { benchLiveExamples, type ScriptBytes } from './live-examples';
 import { loadTest, visitPaths } from './load';
 import { benchPageWeights, type Bytes } from './page-weights';
 import { benchSearch } from './search';
+import { evaluateSearch, qualityRows } from './search-quality/evaluate';
 
 type Row = [string, string];
 
@@ -77,6 +78,7 @@ async function main() {
   keep('load', load);
   const liveExamples = keep('liveExamples', servedOnly ? null : await benchLiveExamples(5));
   const search = keep('search', servedOnly ? null : await benchSearch(5));
+  const searchQuality = keep('searchQuality', servedOnly ? null : await evaluateSearch(buildDir));
   const apiGeneration = keep('apiGeneration', servedOnly ? null : benchApiGeneration(3));
   // What the delivery layer buys: this build against one without the delivery plugins, interleaved.
   const delivery = keep(
@@ -173,7 +175,10 @@ async function main() {
         `Search compute per keystroke (${search.keystrokeMs.count} keystrokes)`,
         `median ${search.keystrokeMs.median.toFixed(2)} ms, p95 ${search.keystrokeMs.p95.toFixed(2)} ms`,
       ],
-      [`Search relevance, ${search.relevance.queries} queries: top 1`, share(search.relevance.top1, search.relevance.queries)],
+      [
+        `Search relevance, the first query set (${search.relevance.queries} queries, used in tuning): top 1`,
+        share(search.relevance.top1, search.relevance.queries),
+      ],
       ['  top 3', share(search.relevance.top3, search.relevance.queries)],
       ...Object.entries(search.relevance.byKind).map(([kind, entry]): Row => [
         `  ${kind}`,
@@ -184,6 +189,7 @@ async function main() {
         `  missed "${query}"`,
         `expected ${expected}, got ${got.join(', ')}`,
       ]),
+      ...(searchQuality ? qualityRows(searchQuality) : []),
       ['API generation, all versions (median of 3)', `${apiGeneration.medianSeconds.toFixed(1)} s`],
       ['  runs', runs(apiGeneration.runs, 's')],
       ...Object.entries(apiGeneration.pagesPerVersion).map(([version, pages]): Row => [`  pages, ${version}`, String(pages)]),

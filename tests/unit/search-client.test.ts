@@ -37,6 +37,7 @@ function page(
       version: tag.replace('docs-default-', ''),
       position: records.length,
       pageRank: 0,
+      aliases: null,
     });
   };
   push('lvl1', null, null);
@@ -71,6 +72,10 @@ function versionRecords(version: string): SearchRecord[] {
       'Calculates the distance along a rhumb line between two points in degrees, radians, miles, or kilometers.',
     ]),
     ...page(`${base}/getting-started`, tag, 'Docs', 'Getting started', { Install: ['npm install @turf/turf installs every function.'] }),
+    // Another library's name for a function, as the API page's docsearch:aliases meta gives it.
+    ...page(`${base}/api/booleanWithin`, tag, 'Booleans', 'booleanWithin', {}, [
+      'Boolean-within returns true if the first geometry is completely inside the second geometry.',
+    ]).map((record) => ({ ...record, aliases: 'ST_Within | within | Geometry.within' })),
     // A stand-in: a name this version does not document, ranked below every real page.
     ...page(`${base}/api/lineDistance`, tag, 'API', 'lineDistance', {}, [
       'lineDistance was removed in Turf 7.0.0: use length, the distance along a line.',
@@ -256,6 +261,13 @@ describe('local search client: ranking rules', () => {
   it('finds guide text and the blog', async () => {
     assert.equal(await top('npm install'), '/docs/getting-started#install');
     assert.equal(await top('docusaurus'), '/blog/website-upgrade-docusaurus');
+  });
+  it("finds a function by another library's name for it, above a page that only shares a word of it", async () => {
+    assert.equal(await top('ST_Within'), '/docs/api/booleanWithin');
+    assert.equal(await top('st_within'), '/docs/api/booleanWithin');
+    // One hit for the page, from its own record.
+    const urls = (await first('ST_Within')).hits.map((hit) => hit.url);
+    assert.equal(urls.filter((url) => url.endsWith('/api/booleanWithin')).length, 1);
   });
   it('finds a stand-in by its name, but after every real page that matches', async () => {
     const hits = (await first('lineDistance')).hits.map((hit) => hit.url.replace('https://turf.example', ''));

@@ -138,6 +138,16 @@ describe('extractRecords', () => {
     assert.ok(records.every((record) => record.pageRank === 0));
   });
 
+  it("reads other libraries' names for the page's function from docsearch:aliases", () => {
+    const withAliases = docPage.replace(
+      '</head>',
+      '<meta name="docsearch:aliases" content="ST_LineInterpolatePoint | interpolate"></head>',
+    );
+    const found = extractRecords(withAliases, { url: '/docs/7.1.0/api/along', fallbackSection: 'Turf.js' });
+    assert.ok(found.every((record) => record.aliases === 'ST_LineInterpolatePoint | interpolate'));
+    assert.ok(records.every((record) => record.aliases === null));
+  });
+
   it('cuts very long blocks at a word boundary', () => {
     const long = `<html class="docs-doc-page"><head>${meta('docs-default-current')}</head><body><article><h1>T</h1><p>${'word '.repeat(400)}</p></article></body></html>`;
     const content = extractRecords(long, { url: '/a', fallbackSection: 'x' })[1].content ?? '';

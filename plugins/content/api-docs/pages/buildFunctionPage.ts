@@ -4,6 +4,7 @@
 import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
 import { insertDescription } from './insertDescription';
+import { insertEquivalents } from './insertEquivalents';
 import { insertExamples } from './insertExamples';
 import { insertInstallation } from './insertInstallation';
 import { insertNotices } from './insertNotices';
@@ -32,6 +33,7 @@ export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestT
       ...insertThrows(fn.throws, context),
       ...insertExamples(fn, context),
       ...insertInstallation(fn, context),
+      ...insertEquivalents(fn),
       ...insertVersionHistory(fn, context, oldestTurfVersion),
       ...insertSourceLink(fn.source, context),
     ],

@@ -1,6 +1,7 @@
 import { IndexFileError, unpackIndexFile, type LoadedIndex } from './indexFile';
 import { indexFileUrl } from './indexLocation';
 import { createLocalSearchClient, type LocalSearchClient } from './localSearchClient';
+import { demos } from '../../../../src/data/homeDemos';
 
 /**
  * The one local search client of a page, made on the first intent to search (this module is
@@ -39,6 +40,7 @@ export function getLocalSearchClient({ baseUrl, defaultDocsTag }: { baseUrl: str
     loadIndex: (docsTag) => loadIndex(baseUrl, docsTag),
     defaultDocsTag,
     origin: window.location.origin,
+    featuredCode: demos.map((demo) => demo.code),
   });
   return client;
 }

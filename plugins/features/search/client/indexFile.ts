@@ -17,25 +17,27 @@ import { normalizeTerm, tokenize } from './terms';
  * field, which the ranking rules and highlighting use.
  */
 
-export const indexFileFormat = 2;
+export const indexFileFormat = 3;
 
 /**
  * Searchable fields, most important first; the ranking rules compare the best field a query
  * matched in (`fieldRank`), as the hosted service's "attribute" criterion does.
  * - `name`: the page title as whole words, so `along` is an exact name and `lineSliceAlong` is not;
  * - `title`: the page title with camelCase parts;
+ * - `aliases`: other libraries' names for the page's function (`ST_Within`), on the page's own record;
  * - `headings`: the section headings above the record;
  * - `content`: the record's text;
  * - `section`: lvl0, the sidebar category or site section.
  */
-export const searchFields = ['name', 'title', 'headings', 'content', 'section'] as const;
+export const searchFields = ['name', 'title', 'aliases', 'headings', 'content', 'section'] as const;
 export type SearchField = (typeof searchFields)[number];
-export const fieldRank: Record<SearchField, number> = { name: 0, title: 1, headings: 2, content: 3, section: 4 };
+export const fieldRank: Record<SearchField, number> = { name: 0, title: 1, aliases: 2, headings: 3, content: 4, section: 5 };
 
 interface IndexedDocument {
   id: number;
   name: string;
   title: string;
+  aliases: string;
   headings: string;
   content: string;
   section: string;
@@ -55,12 +57,14 @@ export const miniSearchOptions: Options<IndexedDocument> = {
   processTerm: (term) => term,
 };
 
-function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content'>, id: number): IndexedDocument {
+function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content' | 'type' | 'aliases'>, id: number): IndexedDocument {
   const { lvl0, lvl1, ...deeper } = record.hierarchy;
   return {
     id,
     name: lvl1,
     title: lvl1,
+    // On the page's own record only, as its title: one hit per page for a foreign name.
+    aliases: record.type === 'lvl1' ? (record.aliases ?? '') : '',
     headings: Object.values(deeper).filter(Boolean).join(' '),
     content: record.content ?? '',
     section: lvl0,
@@ -69,8 +73,8 @@ function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content'>, id: num
 
 const recordTypes: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-/** A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version, page rank]. */
-type PackedPage = [string, string, string, string, string, string | null, number];
+/** A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version, page rank, aliases]. */
+type PackedPage = [string, string, string, string, string, string | null, number, string | null];
 /** One record: [page index, type index, anchor or "", content or "", lvl2..lvl6 (trailing nulls dropped)]. */
 type PackedRecord = [number, number, string, string, ...(string | null)[]];
 
@@ -100,6 +104,7 @@ export function packIndexFile(tag: string, records: readonly SearchRecord[]): In
         record.docusaurus_tag,
         record.version,
         record.pageRank,
+        record.aliases,
       ]);
     }
     const headings = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]);
@@ -130,7 +135,7 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
   const records: SearchRecord[] = file.records.map(([page, type, anchor, content, ...headings]) => {
     const position = recordsPerPage.get(page) ?? 0;
     recordsPerPage.set(page, position + 1);
-    const [url, lvl0, lvl1, language, docusaurusTag, version, pageRank] = pages[page];
+    const [url, lvl0, lvl1, language, docusaurusTag, version, pageRank, aliases] = pages[page];
     const hierarchy = { lvl0, lvl1 } as Hierarchy;
     hierarchyLevels.slice(2).forEach((level, index) => {
       (hierarchy as Record<string, string | null>)[level] = headings[index] ?? null;
@@ -148,6 +153,7 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
       version,
       position,
       pageRank,
+      aliases,
     };
   });
   const ids = objectIdsOf(records);

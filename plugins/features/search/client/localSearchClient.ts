@@ -1,7 +1,8 @@
 import { allowedValues, matchesFacets, parseFacetFilters, type FacetFilters } from './facets';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight';
 import type { LoadedIndex } from './indexFile';
-import { compareRanked, queryTerms, searchIndex, type RankedRecord } from './ranking';
+import { compareRanked, meaningfulQuery, queryTerms, searchIndex, type RankedRecord } from './ranking';
+import { featuredFunctions, functionNamesOf, searchSuggestions } from './suggestions';
 import { hierarchyLevels, siteWideTag, type SearchRecord } from './records';
 
 /**
@@ -73,12 +74,16 @@ export interface LocalSearchClientOptions {
   defaultDocsTag: string;
   /** Origin hit URLs are made absolute with; DocSearch expects absolute URLs. */
   origin: string;
+  /** Code of the home page's demos: the functions they call are suggested when nothing closer is. */
+  featuredCode?: readonly string[];
 }
 
 export interface LocalSearchClient {
   search: (request: { requests: SearchRequest[] } | SearchRequest[]) => Promise<{ results: SearchResponse[] }>;
   /** Starts loading the indexes a search with these filters needs (on the first intent to search). */
   prepare: (facetFilters: FacetFilters | undefined) => Promise<void>;
+  /** Up to three names to try instead of a query that found nothing (client/suggestions.ts). */
+  suggest: (query: string, facetFilters: FacetFilters | undefined) => Promise<string[]>;
   addAlgoliaAgent: (segment: string, version?: string) => void;
   transporter: { algoliaAgent: { value: string; add: (agent: { segment: string; version?: string }) => unknown } };
   appId: string;
@@ -152,7 +157,12 @@ function hitOf(ranked: RankedRecord, terms: readonly string[], params: SearchReq
   };
 }
 
-export function createLocalSearchClient({ loadIndex, defaultDocsTag, origin }: LocalSearchClientOptions): LocalSearchClient {
+export function createLocalSearchClient({
+  loadIndex,
+  defaultDocsTag,
+  origin,
+  featuredCode = [],
+}: LocalSearchClientOptions): LocalSearchClient {
   const agents = ['turf-docs local index'];
 
   function docsTagsFor(facetFilters: FacetFilters | undefined): string[] {
@@ -211,6 +221,12 @@ export function createLocalSearchClient({ loadIndex, defaultDocsTag, origin }: L
     },
     async prepare(facetFilters) {
       await load(docsTagsFor(facetFilters));
+    },
+    async suggest(query, facetFilters) {
+      const [index] = await load(docsTagsFor(facetFilters));
+      if (!index) return [];
+      const names = functionNamesOf(index);
+      return searchSuggestions(meaningfulQuery(cutQuery(query)), names, featuredFunctions(featuredCode, names));
     },
     addAlgoliaAgent(segment, version) {
       agents.push(version ? `${segment} (${version})` : segment);

@@ -154,7 +154,8 @@ function rank(
     for (const field of fields) {
       const rank = field === 'content' && isSummary(record) ? fieldRank.headings : fieldRank[field as SearchField];
       attribute = Math.min(attribute, rank);
-      if (rank <= fieldRank.title && !titleTerms.includes(term)) titleTerms.push(term);
+      // Other libraries' names for the function are names of the page too.
+      if (rank <= fieldRank.aliases && !titleTerms.includes(term)) titleTerms.push(term);
     }
   }
   const asWord = (term: string) => wordOf(swapped.get(term) ?? term);

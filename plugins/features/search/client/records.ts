@@ -33,6 +33,11 @@ export interface SearchRecord {
    * for a page that only says where something is (an API name the version does not document).
    */
   pageRank: number;
+  /**
+   * Other libraries' names for the page's function (`docsearch:aliases`, from
+   * src/data/searchAliases.ts), searched as names of the page; null for other pages.
+   */
+  aliases: string | null;
 }
 
 /** The Docusaurus tag of blog posts and standalone pages. */

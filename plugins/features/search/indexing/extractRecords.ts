@@ -26,6 +26,8 @@ export interface PageMetadata {
   version: string | null;
   /** `docsearch:page_rank`, 0 when the page does not set it. */
   pageRank: number;
+  /** `docsearch:aliases`: other libraries' names for an API page's function. */
+  aliases: string | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
     language,
     docusaurusTag: meta('docusaurus_tag') ?? siteWideTag,
     version: meta('version'),
+    aliases: meta('aliases'),
     pageRank: Number.isFinite(pageRank) ? pageRank : 0,
   };
 }
@@ -157,6 +160,7 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
       version: metadata.version,
       position: records.length,
       pageRank: metadata.pageRank,
+      aliases: metadata.aliases,
     });
   };
 

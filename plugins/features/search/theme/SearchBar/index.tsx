@@ -13,7 +13,8 @@ import translations from '@theme/SearchTranslations';
 
 import type { LocalSearchClient } from '../../client/localSearchClient';
 import { cutQuery, maxQueryLength } from '../../client/queryLength';
-import { correctModalSemantics } from './modalSemantics';
+import { correctModalSemantics, linkOptions } from './modalSemantics';
+import NoResultsSuggestions from './NoResultsSuggestions';
 import { missingResultsUrl, useLocalSearchClientLoader, useSearchFacetFilters } from './useLocalSearch';
 import './styles.css';
 
@@ -40,20 +41,22 @@ function importModal(): Promise<Modal> {
 }
 
 /**
- * A hit. DocSearch puts it inside a `role="option"`, where axe allows no focusable element, so
- * it is an anchor without `href`: the input keeps focus, arrows pick the hit and Enter follows
- * it (DocSearch's navigator); a click follows it here, in a new tab with Ctrl/Cmd.
+ * A hit: a real link, as in the hosted DocSearch, so middle-click, "open in new tab", "copy link"
+ * and the status bar work. The link becomes the list's option itself (linkOptions in
+ * modalSemantics.ts), so no focusable element sits inside an option. The input keeps focus,
+ * arrows pick the hit and Enter follows it (DocSearch's navigator); a plain click follows it
+ * without reloading the site, any other click is the browser's.
  */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
   const history = useHistory();
   return (
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- no href inside role="option" (see above): the keyboard picks and follows hits from the input
     <a
+      href={hit.url}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey) window.open(hit.url, '_blank', 'noopener');
-        else history.push(hit.url);
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.push(hit.url);
       }}
-      data-url={hit.url}
     >
       {children}
     </a>
@@ -136,6 +139,7 @@ export default function LocalDocSearch(): ReactNode {
     const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = maxQueryLength;
     correctModalSemantics(container);
+    return linkOptions(container);
   }, [isOpen]);
 
   // Escape first clears a typed query (DocSearch's own clear button), then closes the modal.
@@ -213,6 +217,9 @@ export default function LocalDocSearch(): ReactNode {
           />,
           portalContainer,
         )}
+      {isOpen && client && portalContainer && (
+        <NoResultsSuggestions container={portalContainer} client={client} facetFilters={facetFilters} />
+      )}
     </>
   );
 }

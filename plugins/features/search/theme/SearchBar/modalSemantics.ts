@@ -6,7 +6,7 @@
  *   state (the ARIA 1.2 pattern), and the modal itself becomes a labelled dialog;
  * - its `<header>` and `<footer>` count as a second banner and content-info landmark next to
  *   the page's own ("landmark-no-duplicate-*"): they become plain groups.
- * The hits themselves are rendered without focusable links (see `Hit` in index.tsx).
+ * The hits are links; linkOptions below makes each link its own option.
  */
 export function correctModalSemantics(container: HTMLElement): void {
   const backdrop = container.querySelector<HTMLElement>('.DocSearch-Container');
@@ -23,4 +23,35 @@ export function correctModalSemantics(container: HTMLElement): void {
   dialog
     .querySelectorAll('header.DocSearch-SearchBar, footer.DocSearch-Footer')
     .forEach((landmark) => landmark.setAttribute('role', 'none'));
+}
+
+/**
+ * DocSearch renders each hit as `<li role="option" aria-selected id>` around our link, and a
+ * link inside an option is a focusable element inside an interactive one ("nested-interactive").
+ * ARIA allows `role="option"` on a link, so the option's role, id (the input's
+ * aria-activedescendant) and selection move onto the link, and the list item becomes plain. React
+ * sets `aria-selected` on the item again as the selection moves (its other props do not change);
+ * each time, it moves too. Returns the function that stops watching.
+ */
+export function linkOptions(container: HTMLElement): () => void {
+  const moveOnto = (item: HTMLElement) => {
+    const link = item.querySelector<HTMLAnchorElement>(':scope > a[href]');
+    if (!link) return;
+    if (item.getAttribute('role') === 'option') {
+      link.setAttribute('role', 'option');
+      if (item.id) link.id = item.id;
+      item.removeAttribute('id');
+      item.setAttribute('role', 'none');
+    }
+    const selected = item.getAttribute('aria-selected');
+    if (selected !== null) {
+      link.setAttribute('aria-selected', selected);
+      item.removeAttribute('aria-selected');
+    }
+  };
+  const sweep = () => container.querySelectorAll<HTMLElement>('li.DocSearch-Hit').forEach(moveOnto);
+  sweep();
+  const observer = new MutationObserver(sweep);
+  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected', 'role'] });
+  return () => observer.disconnect();
 }

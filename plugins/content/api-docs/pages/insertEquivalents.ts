@@ -1,0 +1,49 @@
+/**
+ * "In other libraries": the names a reader coming from PostGIS, Shapely, JTS or QGIS knows for
+ * this function (src/data/searchAliases.ts), each linked to that library's own documentation, with
+ * the table's note where the match is partial. The names also go into a `docsearch:aliases` meta
+ * tag, which the site search indexes as names of the function.
+ */
+import type { PhrasingContent, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+
+import { searchAliases } from '../../../../src/data/searchAliases';
+import type { ApiFunction } from '../model/types';
+import { heading, inlineCode, link, paragraph, table, text } from './mdast';
+
+/** The meta tag, as an MDX `<head>` element (Docusaurus moves it into the page's head). */
+function aliasesMeta(names: readonly string[]): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'head',
+    attributes: [],
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'meta',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'name', value: 'docsearch:aliases' },
+          { type: 'mdxJsxAttribute', name: 'content', value: names.join(' | ') },
+        ],
+        children: [],
+      },
+    ],
+  };
+}
+
+export function insertEquivalents(fn: ApiFunction): RootContent[] {
+  if (fn.internal) return [];
+  const equivalents = Object.hasOwn(searchAliases, fn.name) ? searchAliases[fn.name]! : [];
+  if (equivalents.length === 0) return [];
+  const rows = equivalents.map((equivalent): PhrasingContent[][] => [
+    [text(equivalent.library)],
+    [link(equivalent.source, inlineCode(equivalent.name))],
+    [text(equivalent.note ?? '')],
+  ]);
+  return [
+    aliasesMeta([...new Set(equivalents.map((equivalent) => equivalent.name))]),
+    heading(2, text('In other libraries')),
+    paragraph(text('The same operation under the names other GIS libraries give it, as their own documentation defines them.')),
+    table(['Library', 'Name', 'Difference'], rows),
+  ];
+}
