@@ -21,7 +21,7 @@ async function openWithShortcut(page: Page, key: string): Promise<void> {
 
 async function hrefsOfHits(page: Page): Promise<string[]> {
   await page.locator('.DocSearch-Hit a').first().waitFor();
-  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('data-url') ?? ''));
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 async function typeQuery(page: Page, query: string): Promise<string[]> {
@@ -210,6 +210,77 @@ describe('search', () => {
           .isVisible()
           .catch(() => false),
         false,
+      );
+    });
+  });
+
+  it('makes every hit a real link, itself the option the arrows select', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      await typeQuery(page, 'along');
+      const first = page.locator('.DocSearch-Hit a').first();
+      assert.equal(await first.getAttribute('href'), '/docs/api/along');
+      assert.equal(await first.getAttribute('role'), 'option');
+      assert.equal(await page.locator('.DocSearch-Hit[role="option"]').count(), 0);
+      const selected = async () => page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href');
+      assert.equal(await selected(), '/docs/api/along');
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(
+        () => document.querySelectorAll('.DocSearch-Hit a[aria-selected="true"]')[0] !== document.querySelector('.DocSearch-Hit a'),
+      );
+      const second = await selected();
+      assert.notEqual(second, '/docs/api/along');
+      // The input names the selected link as its active descendant.
+      const activeId = await page.locator(input).getAttribute('aria-activedescendant');
+      assert.equal(await page.locator(`[id="${activeId}"]`).getAttribute('href'), second);
+      // Ctrl+click is the browser's: a new tab, and this page stays where it was.
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
+      await opened.waitForLoadState();
+      assert.equal(new URL(opened.url()).pathname, '/docs/api/along');
+      await opened.close();
+      assert.equal(new URL(page.url()).pathname, '/docs/intro');
+      // A plain click navigates within the site.
+      await first.click();
+      await page.waitForURL('**/docs/api/along');
+    });
+  });
+
+  it('finds a function by the name another GIS library gives it, and its page says so', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      assert.equal((await typeQuery(page, 'ST_Within'))[0], '/docs/api/booleanWithin');
+      assert.equal((await typeQuery(page, 'unary_union'))[0], '/docs/api/union');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/docs/api/union');
+      const equivalents = page.locator('article table', { has: page.locator('a[href="https://postgis.net/docs/ST_Union.html"]') });
+      assert.match((await equivalents.textContent()) ?? '', /PostGIS\s*ST_Union/);
+    });
+  });
+
+  it('suggests up to three names to try when nothing matches, each a search of its own', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      await page.locator(input).fill('qqqqzzzzxx');
+      const suggestions = page.locator('.DocSearch-NoResults .search-suggestions .DocSearch-Prefill');
+      await suggestions.first().waitFor();
+      const names = await suggestions.allTextContents();
+      assert.ok(names.length >= 1 && names.length <= 3, names.join());
+      assert.equal(await page.getByText('Try searching for:').count(), 1);
+      // The report line stays last.
+      assert.match(
+        (await page.locator('.DocSearch-NoResults > :last-child').textContent()) ?? '',
+        /Believe this query should return results\?/,
+      );
+      await suggestions.first().click();
+      await page.locator('.DocSearch-Hit a').first().waitFor();
+      assert.equal(await page.locator(input).inputValue(), names[0]);
+      // The screen with its suggestions, axe-checked.
+      await page.locator(input).fill('qqqqzzzzxx');
+      await suggestions.first().waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      assert.deepEqual(
+        results.violations.map((violation) => violation.id),
+        [],
       );
     });
   });
