@@ -173,7 +173,7 @@ describe('browser storage blocked', () => {
       await page.locator('.DocSearch-Input').fill('along');
       const firstHit = page.locator('.DocSearch-Hit a').first();
       await firstHit.waitFor();
-      assert.equal(await firstHit.getAttribute('data-url'), '/docs/api/along');
+      assert.equal(await firstHit.getAttribute('href'), '/docs/api/along');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/docs/api/along');
       await heading(page).filter({ hasText: 'along' }).waitFor();
@@ -308,7 +308,7 @@ describe('a corrupt search index', () => {
       await page.locator('.DocSearch-Input').fill('along');
       const firstHit = page.locator('.DocSearch-Hit a').first();
       await firstHit.waitFor();
-      assert.equal(await firstHit.getAttribute('data-url'), '/docs/api/along');
+      assert.equal(await firstHit.getAttribute('href'), '/docs/api/along');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await page.locator(modal).waitFor({ state: 'detached' });

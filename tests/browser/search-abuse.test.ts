@@ -664,7 +664,7 @@ describe('search under hostile queries', () => {
       await page.locator('.DocSearch-Button').click();
       await input.fill('buffer');
       await waitForModalAnswer(page, 'buffer');
-      assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('data-url'), '/docs/api/buffer');
+      assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), '/docs/api/buffer');
     });
   });
 

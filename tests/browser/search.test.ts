@@ -202,7 +202,10 @@ describe('search', () => {
       await page.locator(input).fill('qqqqzzzzxx');
       await page.locator('.DocSearch-NoResults').waitFor();
       assert.match((await page.locator('.DocSearch-Title').textContent()) ?? '', /No results found for "qqqqzzzzxx"/);
-      assert.match((await page.locator('.DocSearch-Help').textContent()) ?? '', /Believe this query should return results\?/);
+      assert.match(
+        (await page.locator('.DocSearch-NoResults > p.DocSearch-Help').last().textContent()) ?? '',
+        /Believe this query should return results\?/,
+      );
       assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
       assert.equal(
         await page
@@ -279,7 +282,7 @@ describe('search', () => {
       await suggestions.first().waitFor();
       const results = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(
-        results.violations.map((violation) => violation.id),
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
         [],
       );
     });

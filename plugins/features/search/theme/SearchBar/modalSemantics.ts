@@ -31,7 +31,8 @@ export function correctModalSemantics(container: HTMLElement): void {
  * ARIA allows `role="option"` on a link, so the option's role, id (the input's
  * aria-activedescendant) and selection move onto the link, and the list item becomes plain. React
  * sets `aria-selected` on the item again as the selection moves (its other props do not change);
- * each time, it moves too. Returns the function that stops watching.
+ * each time, it moves too. The same watch keeps the input's `aria-expanded` true only while it
+ * controls a list. Returns the function that stops watching.
  */
 export function linkOptions(container: HTMLElement): () => void {
   const moveOnto = (item: HTMLElement) => {
@@ -49,9 +50,23 @@ export function linkOptions(container: HTMLElement): () => void {
       item.removeAttribute('aria-selected');
     }
   };
-  const sweep = () => container.querySelectorAll<HTMLElement>('li.DocSearch-Hit').forEach(moveOnto);
+  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+  const sweep = () => {
+    container.querySelectorAll<HTMLElement>('li.DocSearch-Hit').forEach(moveOnto);
+    // The combobox is expanded while it controls a list: the no-results and start screens have none.
+    if (input) {
+      const controlled = input.getAttribute('aria-controls');
+      const expanded = String(Boolean(controlled && container.querySelector(`[id="${CSS.escape(controlled)}"]`)));
+      if (input.getAttribute('aria-expanded') !== expanded) input.setAttribute('aria-expanded', expanded);
+    }
+  };
   sweep();
   const observer = new MutationObserver(sweep);
-  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected', 'role'] });
+  observer.observe(container, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-selected', 'role', 'aria-controls'],
+  });
   return () => observer.disconnect();
 }
