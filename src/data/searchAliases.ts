@@ -391,3 +391,10 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     qgis('Voronoi polygons', 'qgis/vectorgeometry', 'qgisvoronoipolygons'),
   ],
 };
+
+// Left out on purpose, because the semantics differ: booleanEqual (neither ST_Equals nor
+// ST_OrderingEquals), booleanPointOnLine (ST_Covers is right formally, not what readers search),
+// pointToPolygonDistance (negative inside; ST_Distance gives 0), unkinkPolygon (ST_MakeValid and
+// "Fix geometries" repair differently), lineSlice (only ST_LineSubstring with ST_LineLocatePoint),
+// collect (QGIS "Join attributes by location (summary)" computes statistics), shortestPath (QGIS
+// routes over a network), QGIS "Union" (splits overlaps instead of merging them).
