@@ -198,11 +198,12 @@ export function compareRanked(a: RankedRecord, b: RankedRecord): number {
  * index always gives the same order.
  */
 export function searchIndex(index: LoadedIndex, query: string, accept: (record: SearchRecord) => boolean): RankedRecord[] {
-  if (queryTerms(query).length === 0) return [];
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
   const meaningful = meaningfulQuery(query);
   const prefixTerms = lastWordTerms(meaningful);
-  const synonyms = synonymsOf(queryTerms(query));
-  const swapped = swappedVariants(index, queryTerms(query));
+  const synonyms = synonymsOf(terms);
+  const swapped = swappedVariants(index, terms);
   const results = index.search.search(
     { combineWith: 'OR', queries: [meaningful, ...synonyms, ...swapped.keys()] },
     {
