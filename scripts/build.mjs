@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run build`: `docusaurus build`, failing on any warning as well as on errors. Docusaurus
+ * `npm run build` (run with tsx, since the headers writer reads the TypeScript data modules): `docusaurus build`, failing on any warning as well as on errors. Docusaurus
  * only warns about some problems (broken Markdown links, MDX oddities); a docs site whose pages
  * are generated should have none, so a warning stops the build with its own message above.
  * Then it writes the hosts' header files (scripts/write-host-headers.mjs) and precompresses the

@@ -13,6 +13,7 @@ import { selectAll } from 'css-select';
 import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
+import { docsPathsAllowingEval } from '../plugins/features/live-examples/evalPolicy';
 import { configuredOrigins, formatHeadersFile, formatVercelConfig, siteHeaderRules } from '../server/headers-file.mjs';
 import { formatNetlifyNotFoundRules, listNotFoundPages } from '../server/not-found-pages.mjs';
 
@@ -52,7 +53,7 @@ export async function writeHostHeaders(outDir, env) {
     pages += 1;
     for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   }
-  const rules = siteHeaderRules({ inlineScriptHashes: [...hashes].sort(), ...configuredOrigins(env) });
+  const rules = siteHeaderRules({ inlineScriptHashes: [...hashes].sort(), evalPaths: docsPathsAllowingEval, ...configuredOrigins(env) });
   await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
   await writeFile(join(outDir, 'vercel.json'), formatVercelConfig(rules));
   // Netlify serves only the root 404.html unless told; Cloudflare Pages finds the nearest by itself.

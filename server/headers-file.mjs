@@ -13,8 +13,26 @@
 
 /** @typedef {{ pattern: string, set: Record<string, string>, remove?: string[] }} HeaderRule */
 
-/** The chunk name of the live-example worker (plugins/features/live-examples/runner/client.ts). */
-export const exampleWorkerChunk = 'example-runner-worker';
+/** Where the sandbox frame live examples run in is served (plugins/features/live-examples/assets/exampleRunner.ts). */
+export const exampleRunnerPath = '/example-runner/';
+
+/**
+ * The sandbox frame's policy. It runs the reader's code, so it may evaluate strings, which pages
+ * may not (but see `evalPaths`); its workers start from `blob:` URLs it makes (the only URLs an
+ * opaque origin can start a worker from) and inherit this policy: they may load scripts from the
+ * site (the runner, Turf) and fetch nothing. `sandbox` gives the document an opaque origin even
+ * when opened on its own, and only the site's own pages may frame it.
+ */
+export const exampleRunnerPolicy = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  'worker-src blob:',
+  "connect-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-scripts',
+].join('; ');
 
 /** Hashed build output: the file name changes whenever the content does. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -41,38 +59,39 @@ export function configuredOrigins(env) {
 }
 
 /**
- * @param {{ inlineScriptHashes: string[], connectOrigins?: string[], imageOrigins?: string[] }} options
- *   inline script hashes (`sha256-...`) of the built pages; other origins the page may fetch
+ * @param {{ inlineScriptHashes: string[], evalPaths?: readonly string[], connectOrigins?: string[], imageOrigins?: string[] }} options
+ *   inline script hashes (`sha256-...`) of the built pages; the paths whose pages may evaluate
+ *   strings (plugins/features/live-examples/evalPolicy.ts); other origins the page may fetch
  *   from or load images from (the hosted search service, a remote map style), when configured.
  * @returns {HeaderRule[]}
  */
-export function siteHeaderRules({ inlineScriptHashes, connectOrigins = [], imageOrigins = [] }) {
+export function siteHeaderRules({ inlineScriptHashes, evalPaths = [], connectOrigins = [], imageOrigins = [] }) {
   const list = (/** @type {string[]} */ values) => values.join(' ');
-  const contentSecurityPolicy = [
-    "default-src 'self'",
-    // The colour-mode script Docusaurus inlines in every page, and the redirect pages' scripts: by
-    // hash, never 'unsafe-inline'. 'unsafe-eval' because Turf 6.5.0's browser bundle, which the
-    // console's `turf` loads on 6.5.0 pages, compiles functions with `new Function` as it loads
-    // (rbush, robust-orientation); a reader can reach those pages by client-side navigation from
-    // any page, so the allowance cannot be limited by path. No code of the site evaluates strings.
-    `script-src ${list(["'self'", "'unsafe-eval'", ...inlineScriptHashes.map((hash) => `'${hash}'`)])}`,
-    // React and MapLibre set style attributes, CodeMirror adds style elements.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
-    "font-src 'self' data:",
-    `connect-src ${list(["'self'", ...connectOrigins])}`,
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  /** @param {{ evaluates: boolean }} options */
+  const pagePolicy = ({ evaluates }) =>
+    [
+      "default-src 'self'",
+      // The colour-mode script Docusaurus inlines in every page, and the redirect pages' scripts: by
+      // hash, never 'unsafe-inline'. 'unsafe-eval' only under `evalPaths`: the docs versions whose
+      // Turf bundle, loaded for the browser console, compiles functions from strings.
+      `script-src ${list(["'self'", ...(evaluates ? ["'unsafe-eval'"] : []), ...inlineScriptHashes.map((hash) => `'${hash}'`)])}`,
+      // React and MapLibre set style attributes, CodeMirror adds style elements.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src ${list(["'self'", 'data:', 'blob:', ...imageOrigins])}`,
+      "font-src 'self' data:",
+      `connect-src ${list(["'self'", ...connectOrigins])}`,
+      "worker-src 'self' blob:",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
   return [
     {
       pattern: '/*',
       set: {
-        'Content-Security-Policy': contentSecurityPolicy,
+        'Content-Security-Policy': pagePolicy({ evaluates: false }),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'X-Frame-Options': 'DENY',
@@ -80,14 +99,25 @@ export function siteHeaderRules({ inlineScriptHashes, connectOrigins = [], image
         'Cache-Control': revalidateCache,
       },
     },
+    ...evalPaths.flatMap((path) =>
+      [path, `${path}/*`].map((pattern) => ({
+        pattern,
+        remove: ['Content-Security-Policy'],
+        set: { 'Content-Security-Policy': pagePolicy({ evaluates: true }) },
+      })),
+    ),
     { pattern: '/assets/*', remove: ['Cache-Control'], set: { 'Cache-Control': immutableCache } },
-    // The live-example worker runs the reader's code: it must evaluate strings, which no page may.
-    // It has no DOM and nothing else to reach: it may load scripts from the site (Turf) and fetch nothing.
     {
-      pattern: `/assets/js/${exampleWorkerChunk}.*`,
-      remove: ['Content-Security-Policy'],
-      set: { 'Content-Security-Policy': "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'" },
+      pattern: `${exampleRunnerPath}*`,
+      remove: ['Content-Security-Policy', 'X-Frame-Options'],
+      set: { 'Content-Security-Policy': exampleRunnerPolicy, 'X-Frame-Options': 'SAMEORIGIN' },
     },
+    // The runner's scripts have content-hashed names.
+    ...['frame.*', 'worker.*'].map((name) => ({
+      pattern: `${exampleRunnerPath}${name}`,
+      remove: ['Cache-Control'],
+      set: { 'Cache-Control': immutableCache },
+    })),
   ];
 }
 

@@ -11,6 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { cleanHtmlUrl, createSiteServer } from '../../server/site-server.mjs';
 import {
+  exampleRunnerPolicy,
   configuredOrigins,
   formatHeadersFile,
   formatVercelConfig,
@@ -39,7 +40,10 @@ function makeBuild(): string {
   writeFileSync(join(dir, '404.html'), '<h1>Page Not Found</h1>');
   mkdirSync(join(dir, 'docs', '7.0.0'));
   writeFileSync(join(dir, 'docs', '7.0.0', '404.html'), '<h1>Page Not Found in 7.0.0</h1>');
-  writeFileSync(join(dir, '_headers'), formatHeadersFile(siteHeaderRules({ inlineScriptHashes: ['sha256-abc='] })));
+  writeFileSync(
+    join(dir, '_headers'),
+    formatHeadersFile(siteHeaderRules({ inlineScriptHashes: ['sha256-abc='], evalPaths: ['/docs/6.5.0'] })),
+  );
   return dir;
 }
 
@@ -139,12 +143,28 @@ describe('site server', () => {
       const response = await fetch(`${base}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, path);
-      assert.match(csp, /script-src 'self' 'unsafe-eval' 'sha256-abc='/, path);
+      assert.match(csp, /script-src 'self' 'sha256-abc='/, path);
+      assert.doesNotMatch(csp, /unsafe-eval/, path);
       assert.match(csp, /frame-ancestors 'none'/, path);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', path);
       assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/, path);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
       assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
     }
+  });
+
+  it("allows evaluating strings only on the pages of the docs versions that need it, and in the examples' frame", async () => {
+    for (const path of ['/docs/6.5.0', '/docs/6.5.0/', '/docs/6.5.0/api/along']) {
+      const csp = (await fetch(`${base}${path}`)).headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self' 'unsafe-eval' 'sha256-abc='/, path);
+      assert.match(csp, /frame-ancestors 'none'/, path);
+    }
+    for (const path of ['/docs/6.5.00/x', '/docs/7.1.0/api/along', '/playground']) {
+      assert.doesNotMatch((await fetch(`${base}${path}`)).headers.get('content-security-policy') ?? '', /unsafe-eval/, path);
+    }
+    const frame = await fetch(`${base}/example-runner/`);
+    assert.equal(frame.headers.get('content-security-policy'), exampleRunnerPolicy);
+    assert.equal(frame.headers.get('x-frame-options'), 'SAMEORIGIN');
   });
 
   it('answers a byte range with 206 and exactly those bytes of the uncompressed file', async () => {
@@ -228,10 +248,28 @@ describe('host header rules', () => {
     assert.equal(headersFor(rules, '/search-index/docs-default-7.2.0.json')['Cache-Control'], 'public, max-age=0, must-revalidate');
   });
 
-  it('gives the live-example worker a policy of its own: it may evaluate code and load Turf, nothing more', () => {
-    const worker = headersFor(rules, '/assets/js/example-runner-worker.0123abcd.js')['Content-Security-Policy'] ?? '';
-    assert.equal(worker, "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'");
-    assert.doesNotMatch(headersFor(rules, '/assets/js/main.0123abcd.js')['Content-Security-Policy'] ?? '', /connect-src 'none'/);
+  it("gives the examples' sandbox frame a policy of its own: it may evaluate code, start blob: workers and load scripts, nothing more", () => {
+    for (const path of ['/example-runner/', '/example-runner/index.html', '/example-runner/worker.0123abcd.js']) {
+      const headers = headersFor(rules, path);
+      assert.equal(headers['Content-Security-Policy'], exampleRunnerPolicy, path);
+      assert.equal(headers['X-Frame-Options'], 'SAMEORIGIN', path);
+    }
+    for (const directive of [
+      "default-src 'none'",
+      "script-src 'self' 'unsafe-eval'",
+      'worker-src blob:',
+      "connect-src 'none'",
+      "frame-ancestors 'self'",
+      'sandbox allow-scripts',
+    ]) {
+      assert.ok(exampleRunnerPolicy.split('; ').includes(directive), directive);
+    }
+    assert.equal(headersFor(rules, '/example-runner/frame.0123abcd.js')['Cache-Control'], 'public, max-age=31536000, immutable');
+    assert.equal(headersFor(rules, '/example-runner/')['Cache-Control'], 'public, max-age=0, must-revalidate');
+    assert.doesNotMatch(
+      headersFor(rules, '/assets/js/main.0123abcd.js')['Content-Security-Policy'] ?? '',
+      /unsafe-eval|connect-src 'none'/,
+    );
   });
 
   it('writes the same headers for Vercel, the more specific rules after the site-wide one so that they win', () => {
@@ -239,7 +277,7 @@ describe('host header rules', () => {
     assert.equal(vercel.headers[0].source, '/(.*)');
     assert.deepEqual(
       vercel.headers.slice(1).map(({ source }: { source: string }) => source),
-      ['/assets/(.*)', '/assets/js/example-runner-worker.(.*)'],
+      ['/assets/(.*)', '/example-runner/(.*)', '/example-runner/frame.(.*)', '/example-runner/worker.(.*)'],
     );
     const siteWide = Object.fromEntries(vercel.headers[0].headers.map(({ key, value }: { key: string; value: string }) => [key, value]));
     assert.deepEqual(siteWide, headersFor(rules, '/'));

@@ -13,12 +13,19 @@ import siteConfig from '@generated/docusaurus.config';
 
 import { docsVersions, type DocsVersion } from '@site/src/data/versions';
 import { turfBundlePath } from './assets/paths';
+import { documentAllowsEval, turfBundlesThatEvaluateStrings } from './evalPolicy';
 
 declare global {
   interface Window {
     turf?: unknown;
   }
 }
+
+/**
+ * The path the document was loaded at, which chose its Content-Security-Policy: client-side
+ * navigation changes the path, never the policy.
+ */
+const documentPath = typeof window === 'undefined' ? '/' : `/${window.location.pathname.slice(siteConfig.baseUrl.length)}`;
 
 const loaded = new Map<string, unknown>();
 let shownVersion: string | undefined;
@@ -79,12 +86,30 @@ const hasFinePointer = () => typeof window.matchMedia !== 'function' || window.m
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
+/**
+ * A bundle that evaluates strings as it loads would break under this document's policy (with a
+ * console error): the reader is told how to get it instead, and `turf` is not left at another version.
+ */
+const explained = new Set<string>();
+function explainReloadNeeded(version: DocsVersion): void {
+  window.turf = undefined;
+  shownVersion = undefined;
+  if (explained.has(version.turfVersion)) return;
+  explained.add(version.turfVersion);
+  console.info(
+    `window.turf: Turf ${version.turfVersion} compiles code from strings as it loads, which this page's security policy allows only on pages opened under ${version.path}/. Reload this page to get it.`,
+  );
+}
+
 const consoleTurf: ClientModule = {
   onRouteDidUpdate({ location }) {
     const version = docsVersionOfPath(location.pathname, siteConfig.baseUrl);
     if (!version) return;
     wanted = version.turfVersion;
     const turfVersion = version.turfVersion;
+    if (turfBundlesThatEvaluateStrings.has(turfVersion) && !loaded.has(turfVersion) && !documentAllowsEval(documentPath)) {
+      return explainReloadNeeded(version);
+    }
     if (!hasFinePointer()) return loadOnFirstUse(turfVersion);
     whenIdle(() => {
       if (wanted === turfVersion) load(turfVersion);

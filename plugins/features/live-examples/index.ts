@@ -1,5 +1,6 @@
 /**
- * Docusaurus plugin that writes the files live examples load at run time into a static
+ * Docusaurus plugin that writes the files live examples load at run time (Turf, MapLibre, the
+ * basemap, and the sandbox frame examples run in) into a static
  * directory of the site (`.generated/static`, never committed) and publishes their addresses as
  * global data, read in the browser with `usePluginData('live-examples')`.
  */
@@ -13,6 +14,7 @@ import { writeBasemap } from './assets/basemap';
 import type { BasemapScale } from './assets/paths';
 import { copyMapLibreFiles } from './assets/mapLibreWorker';
 import { copyTurfBundles } from './assets/turfBundles';
+import { writeExampleRunner } from './assets/exampleRunner';
 
 /** Added to the site's `staticDirectories`. */
 export const exampleAssetsDir = '.generated/static';
@@ -25,6 +27,8 @@ export interface ExampleAssets {
   readonly mapLibreStylesheet: string;
   /** The basemap at each Natural Earth scale. */
   readonly basemap: Readonly<Record<BasemapScale, string>>;
+  /** The sandbox frame's page, which runs examples apart from the page. */
+  readonly exampleRunner: string;
 }
 
 export default function exampleAssetsPlugin(context: LoadContext): Plugin {
@@ -40,12 +44,19 @@ export default function exampleAssetsPlugin(context: LoadContext): Plugin {
     async loadContent() {
       await rm(staticDir, { recursive: true, force: true });
       const turfVersions = [...new Set(docsVersions.map((version) => version.turfVersion))];
-      const [turfBundles, mapLibre, basemap] = await Promise.all([
+      const [turfBundles, mapLibre, basemap, exampleRunner] = await Promise.all([
         copyTurfBundles(context.siteDir, staticDir, turfVersions),
         copyMapLibreFiles(context.siteDir, staticDir),
         writeBasemap(context.siteDir, staticDir),
+        writeExampleRunner(staticDir),
       ]);
-      return { turfBundles, mapLibreWorker: mapLibre.worker, mapLibreStylesheet: mapLibre.stylesheet, basemap } satisfies ExampleAssets;
+      return {
+        turfBundles,
+        mapLibreWorker: mapLibre.worker,
+        mapLibreStylesheet: mapLibre.stylesheet,
+        basemap,
+        exampleRunner,
+      } satisfies ExampleAssets;
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(content);

@@ -13,3 +13,6 @@ export type BasemapScale = '110m' | '50m';
 
 export const basemapPath = (worldAtlasVersion: string, scale: BasemapScale): string =>
   `basemap/world-atlas-${worldAtlasVersion}/natural-earth-${scale}.json`;
+
+/** The sandbox frame examples run in: a directory, so its page's relative script URLs resolve inside it. */
+export const exampleRunnerPath = 'example-runner/';

@@ -1,12 +1,25 @@
 /**
- * The page's side of the example runner, shared by every map, result panel and the playground:
- * one worker per Turf bundle, runs queued one at a time, and a time limit per run after which
- * the worker is terminated (the only way to stop a loop) and replaced for the next run.
+ * The page's side of the example runner, shared by every map, result panel and the playground.
+ *
+ * Examples run in Web Workers hosted by one sandboxed frame (frame.ts), which browsers with site
+ * isolation put in a process of its own: an example that exhausts memory ends that process, not
+ * the page's. There is one worker per Turf bundle; runs are queued one at a time, and a time limit
+ * per run ends the worker (the only way to stop a loop), which is replaced for the next run.
  */
 import type { ExampleOutcome } from './execute';
-import type { RunRequest, WorkerMessage } from './protocol';
+import { frameReady, type FrameConnect, type FrameToPage, type PageToFrame, type RunRequest, type WorkerMessage } from './protocol';
 
 export const timeLimitMs = 3000;
+
+/** The page pings the frame this often while a run is under way... */
+const pingEveryMs = 250;
+/** ...and takes it for gone when no answer came for this long while the page itself kept time. */
+const frameSilenceLimitMs = 1500;
+/** After the frame's document loaded, how long its script may take to say it is ready. */
+const frameReadyGraceMs = 2000;
+
+export const outOfMemoryMessage =
+  'The example ran out of memory and was stopped. Your code is kept: Run starts it again in a fresh sandbox.';
 
 interface Job {
   readonly request: RunRequest;
@@ -15,13 +28,146 @@ interface Job {
 
 const failure = (name: string, message: string): ExampleOutcome => ({ ok: false, error: { name, message, location: undefined } });
 
-class ExampleWorker {
-  private worker: Worker | undefined;
+/** Someone that holds work in the sandbox and must hear when it is gone. */
+interface SandboxClient {
+  sandboxLost(outcome: ExampleOutcome): void;
+  workerFailed(message: string): void;
+}
+
+/**
+ * The sandbox frame: created on the first run, replaced after it is lost. It is pinged only while
+ * a run is under way, so an idle page does no work for it.
+ */
+class Sandbox {
+  private frame: HTMLIFrameElement | undefined;
+  private connection: Promise<MessagePort> | undefined;
+  /** The control port, once the frame has connected: only then does its silence mean anything. */
+  private control: MessagePort | undefined;
+  private readonly clients = new Map<number, SandboxClient>();
+  private nextWorkerId = 1;
+  private watchers = 0;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private lastAnswerAt = 0;
+  private lastTickAt = 0;
+  private seq = 0;
+
+  constructor(private readonly frameUrl: string) {}
+
+  /** Starts a worker in the frame, talking to the page on `port`; resolves with its id. */
+  async startWorker(client: SandboxClient, port: MessagePort): Promise<number> {
+    const control = await this.connect();
+    const workerId = this.nextWorkerId++;
+    this.clients.set(workerId, client);
+    control.postMessage({ type: 'start-worker', workerId } satisfies PageToFrame, [port]);
+    return workerId;
+  }
+
+  stopWorker(workerId: number): void {
+    this.clients.delete(workerId);
+    void this.connection?.then((control) => control.postMessage({ type: 'stop-worker', workerId } satisfies PageToFrame)).catch(() => {});
+  }
+
+  /** Watches the frame's life while a run is under way; call the returned function when it ends. */
+  watch(): () => void {
+    this.watchers += 1;
+    if (this.watchers === 1) {
+      this.lastAnswerAt = this.lastTickAt = performance.now();
+      this.pingTimer = setInterval(() => this.tick(), pingEveryMs);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.watchers -= 1;
+      if (this.watchers === 0) clearInterval(this.pingTimer);
+    };
+  }
+
+  private tick(): void {
+    const now = performance.now();
+    // A page that was itself busy (a long task) heard nothing meanwhile: that says nothing of the frame.
+    if (now - this.lastTickAt > 2 * pingEveryMs) this.lastAnswerAt = now;
+    this.lastTickAt = now;
+    if (!this.control) return;
+    if (now - this.lastAnswerAt > frameSilenceLimitMs) {
+      this.lose(failure('OutOfMemoryError', outOfMemoryMessage));
+      return;
+    }
+    this.control.postMessage({ type: 'ping', seq: ++this.seq } satisfies PageToFrame);
+  }
+
+  private receive(message: FrameToPage): void {
+    this.lastAnswerAt = performance.now();
+    if (message.type === 'worker-error') this.clients.get(message.workerId)?.workerFailed(message.message);
+  }
+
+  /** Discards the frame (its process is gone, or it never started) and fails the work it held. */
+  private lose(outcome: ExampleOutcome): void {
+    this.frame?.remove();
+    this.frame = undefined;
+    this.connection = undefined;
+    this.control?.close();
+    this.control = undefined;
+    const clients = [...this.clients.values()];
+    this.clients.clear();
+    for (const client of clients) client.sandboxLost(outcome);
+  }
+
+  private connect(): Promise<MessagePort> {
+    this.connection ??= new Promise<MessagePort>((resolve, reject) => {
+      const frame = document.createElement('iframe');
+      // Scripts, and nothing else: no same origin (so an opaque origin and a process apart), no
+      // forms, popups, top navigation or downloads. The frame's own CSP says the same (sandbox).
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.title = 'Runs live examples';
+      frame.hidden = true;
+      frame.src = this.frameUrl;
+      let readyTimer: ReturnType<typeof setTimeout> | undefined;
+      let connected = false;
+      const onMessage = (event: MessageEvent) => {
+        if (event.source !== frame.contentWindow || event.data !== frameReady) return;
+        window.removeEventListener('message', onMessage);
+        clearTimeout(readyTimer);
+        connected = true;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (answer: MessageEvent<FrameToPage>) => this.receive(answer.data);
+        frame.contentWindow?.postMessage({ type: 'turf-example-frame:connect' } satisfies FrameConnect, '*', [channel.port2]);
+        this.lastAnswerAt = performance.now();
+        this.control = channel.port1;
+        resolve(channel.port1);
+      };
+      window.addEventListener('message', onMessage);
+      // A frame whose document loaded but whose script never said it is ready (a host that does
+      // not serve the runner, a blocked script) fails the runs waiting for it.
+      // The ready message usually arrives before the load event, but the two cross processes.
+      frame.addEventListener('load', () => {
+        if (connected) return;
+        readyTimer = setTimeout(() => {
+          window.removeEventListener('message', onMessage);
+          if (this.frame !== frame) return;
+          this.frame = undefined;
+          this.connection = undefined;
+          frame.remove();
+          reject(new Error(`The example runner did not start from ${new URL(this.frameUrl, window.location.href).pathname}.`));
+        }, frameReadyGraceMs);
+      });
+      this.frame = frame;
+      document.body.append(frame);
+    });
+    return this.connection;
+  }
+}
+
+class ExampleWorker implements SandboxClient {
+  private port: MessagePort | undefined;
+  private workerId: Promise<number> | undefined;
   /** Whether the worker has loaded Turf and started a run: it then starts each run at once. */
   private ready = false;
   private readonly queue: Job[] = [];
-  private current: Job | undefined;
+  private current: (Job & { readonly unwatch: () => void }) | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly sandbox: Sandbox) {}
 
   run(request: RunRequest): Promise<ExampleOutcome> {
     return new Promise((resolve) => {
@@ -30,28 +176,42 @@ class ExampleWorker {
     });
   }
 
-  private start(): Worker {
-    // The chunk name gives the worker's file a fixed prefix, which the header rules match to send
-    // it the CSP of an evaluating sandbox (server/headers-file.mjs).
-    const worker = new Worker(/* webpackChunkName: "example-runner-worker" */ new URL('./worker.ts', import.meta.url));
-    worker.onmessage = (event: MessageEvent<WorkerMessage>) => this.receive(event.data);
-    // A worker that dies (out of memory, say) fails its run instead of leaving it waiting.
-    worker.onerror = (event) => {
-      event.preventDefault();
-      this.finish(failure('Error', event.message || 'The example stopped unexpectedly.'), true);
-    };
-    return worker;
+  sandboxLost(outcome: ExampleOutcome): void {
+    this.port?.close();
+    this.port = undefined;
+    this.workerId = undefined;
+    this.ready = false;
+    this.finish(outcome, false);
+  }
+
+  workerFailed(message: string): void {
+    this.finish(failure('Error', message), true);
+  }
+
+  private start(): MessagePort {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<WorkerMessage>) => this.receive(event.data);
+    const workerId = this.sandbox.startWorker(this, channel.port2);
+    this.workerId = workerId;
+    workerId.catch((error: Error) => {
+      if (this.workerId !== workerId) return;
+      this.port = undefined;
+      this.workerId = undefined;
+      this.finish(failure('NetworkError', error.message), false);
+    });
+    return channel.port1;
   }
 
   private next(): void {
     if (this.current || this.queue.length === 0) return;
-    this.current = this.queue.shift()!;
-    this.send(this.current);
+    const job = this.queue.shift()!;
+    this.current = { ...job, unwatch: this.sandbox.watch() };
+    this.send(job);
   }
 
   private send(job: Job): void {
-    this.worker ??= this.start();
-    this.worker.postMessage(job.request);
+    this.port ??= this.start();
+    this.port.postMessage(job.request);
     // An example can leave code behind that outlives its run (a timer that never returns, a
     // message handler of its own) and keeps the worker from starting the next run, which would
     // then wait forever. A worker with Turf loaded starts a run at once, so one that has not
@@ -66,8 +226,11 @@ class ExampleWorker {
   }
 
   private terminateWorker(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
+    const workerId = this.workerId;
+    void workerId?.then((id) => this.sandbox.stopWorker(id)).catch(() => {});
+    this.port?.close();
+    this.port = undefined;
+    this.workerId = undefined;
     this.ready = false;
   }
 
@@ -89,20 +252,26 @@ class ExampleWorker {
     if (discardWorker) this.terminateWorker();
     const job = this.current;
     this.current = undefined;
+    job?.unwatch();
     job?.resolve(outcome);
     this.next();
   }
 }
 
+let sandbox: Sandbox | undefined;
 const workers = new Map<string, ExampleWorker>();
 let nextId = 1;
 
-/** Runs an example's code on the Turf bundle at `turfUrl` (absolute, or relative to the page). */
-export function runExample(turfUrl: string, code: string): Promise<ExampleOutcome> {
+/**
+ * Runs an example's code on the Turf bundle at `turfUrl`, in the sandbox frame served at
+ * `frameUrl` (both absolute, or relative to the page).
+ */
+export function runExample(frameUrl: string, turfUrl: string, code: string): Promise<ExampleOutcome> {
+  sandbox ??= new Sandbox(frameUrl);
   const absolute = new URL(turfUrl, window.location.href).href;
   let worker = workers.get(absolute);
   if (!worker) {
-    worker = new ExampleWorker();
+    worker = new ExampleWorker(sandbox);
     workers.set(absolute, worker);
   }
   return worker.run({ id: nextId++, turfUrl: absolute, code });

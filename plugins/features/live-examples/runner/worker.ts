@@ -1,21 +1,21 @@
 /**
- * The Web Worker examples run in: off the page's main thread, so a slow or endless example
- * never freezes the page (the page terminates the worker after the time limit), and with no
- * DOM, so an example cannot touch the page.
+ * The Web Worker examples run in, started by the sandbox frame (frame.ts): off every main thread,
+ * so the frame stays free to answer the page while an example loops, and with no DOM, so an
+ * example cannot touch a document. The page terminates it (through the frame) after the time limit.
  */
 /// <reference lib="webworker" />
 import { executeExample } from './execute';
-import type { RunRequest, WorkerMessage } from './protocol';
+import type { RunRequest, WorkerConnect, WorkerMessage } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope & { turf?: unknown };
 
 let loadedTurfUrl: string | undefined;
 
 /**
- * The runner's own channel to the page, kept before any example runs: examples cannot use
- * `postMessage` (see `refused`), the runner still must.
+ * The runner's own channel to the page: a port the frame hands over before any example runs,
+ * kept in this module where examples cannot reach it.
  */
-const postToPage = self.postMessage.bind(self);
+let toPage: MessagePort | undefined;
 
 const networkAccess = 'they run on Turf alone, without network access';
 const runnerChannel = 'the worker reports to the page for them, from what they return and addToMap';
@@ -62,11 +62,10 @@ function refuseToExamples(): void {
 }
 
 function post(message: WorkerMessage): void {
-  postToPage(message);
+  toPage?.postMessage(message);
 }
 
-self.onmessage = (event: MessageEvent<RunRequest>) => {
-  const { id, turfUrl, code } = event.data;
+function run({ id, turfUrl, code }: RunRequest): void {
   if (loadedTurfUrl === undefined) {
     try {
       self.importScripts(turfUrl);
@@ -90,4 +89,12 @@ self.onmessage = (event: MessageEvent<RunRequest>) => {
   }
   post({ type: 'started', id });
   post({ type: 'done', id, outcome: executeExample(code, self.turf) });
+}
+
+// The frame's one message: the port to the page. An example that replaces `self.onmessage`
+// afterwards changes nothing, since runs arrive on the port.
+self.onmessage = (event: MessageEvent<WorkerConnect>) => {
+  if (toPage || event.data?.type !== 'connect' || !event.ports[0]) return;
+  toPage = event.ports[0];
+  toPage.onmessage = (message: MessageEvent<RunRequest>) => run(message.data);
 };

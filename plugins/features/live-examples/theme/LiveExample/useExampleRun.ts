@@ -29,6 +29,7 @@ export function useTurfBundleUrl(turfVersion: string): string {
  */
 export function useExampleRun(turfVersion: string): [ExampleRun, (code: string) => Promise<void>] {
   const turfUrl = useTurfBundleUrl(turfVersion);
+  const frameUrl = useBaseUrl(useExampleAssets().exampleRunner);
   const [state, setState] = useState<ExampleRun>({ running: false, outcome: undefined, code: undefined });
   const latest = useRef(0);
   const run = useCallback(
@@ -36,11 +37,11 @@ export function useExampleRun(turfVersion: string): [ExampleRun, (code: string) 
       const id = ++latest.current;
       setState((previous) => ({ ...previous, running: true }));
       const { runExample } = await import('../../runner/client');
-      const outcome = await runExample(turfUrl, code);
+      const outcome = await runExample(frameUrl, turfUrl, code);
       performance.mark('example-run:done');
       if (id === latest.current) setState({ running: false, outcome, code });
     },
-    [turfUrl],
+    [frameUrl, turfUrl],
   );
   return [state, run];
 }
