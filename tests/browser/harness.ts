@@ -72,8 +72,8 @@ export interface PageReport {
 
 /**
  * Opens a page in a fresh context (no shared storage) and records console errors, uncaught
- * exceptions and requests leaving the site. `expectedErrors` lists console messages a test
- * provokes on purpose (the 404 of an unknown URL).
+ * exceptions and requests leaving the site. `expectedErrors` lists console messages and uncaught errors a test
+ * provokes on purpose (the 404 of an unknown URL, a script the policy refuses).
  */
 export async function openPage(
   browser: Browser,
@@ -90,7 +90,10 @@ export async function openPage(
       report.consoleErrors.push(`${page.url()}: ${message.text()}`);
     }
   });
-  page.on('pageerror', (error) => report.consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('pageerror', (error) => {
+    if (!expectedErrors.some((pattern) => pattern.test(error.message)))
+      report.consoleErrors.push(`${page.url()}: uncaught ${error.message}`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {

@@ -124,7 +124,7 @@ describe('live examples', () => {
       await renderedFeatures(example(page));
       await editAndRun(page, example(page), 'while (true) {}');
       const started = Date.now();
-      // While the example loops, the page answers at once: it runs in a worker.
+      // While the example loops, the page answers at once: it runs in a worker of the sandbox frame.
       const roundTrip = Date.now();
       assert.equal(await page.evaluate(() => 1 + 1), 2);
       assert.ok(Date.now() - roundTrip < 1000, 'the page answered during the loop');
@@ -135,6 +135,36 @@ describe('live examples', () => {
       // And it runs again afterwards, on a fresh worker.
       await editAndRun(page, example(page), 'var d = turf.distance([0, 0], [0, 1]);');
       await example(page).getByText('Result: d').waitFor();
+    });
+  });
+
+  it("runs examples in a sandboxed frame: an opaque origin, in a renderer process apart from the page's", async () => {
+    await withPage('/docs/api/along', async (page) => {
+      await renderedFeatures(example(page));
+      const frame = await page.evaluate(() => {
+        const element = document.querySelector<HTMLIFrameElement>('iframe[src$="/example-runner/"]');
+        let readable = true;
+        try {
+          void element?.contentWindow?.document.title;
+        } catch {
+          readable = false;
+        }
+        return { count: document.querySelectorAll('iframe').length, sandbox: element?.getAttribute('sandbox'), readable };
+      });
+      assert.deepEqual(frame, { count: 1, sandbox: 'allow-scripts', readable: false });
+      // DevTools lists a frame as a target of its own only when it runs in another process.
+      const session = await page.context().browser()!.newBrowserCDPSession();
+      const { targetInfos } = await session.send('Target.getTargets');
+      await session.detach();
+      const pageUrl = page.url();
+      assert.ok(
+        targetInfos.some((target) => target.type === 'iframe' && target.url === new URL('/example-runner/', pageUrl).href),
+        JSON.stringify(targetInfos.map((target) => `${target.type} ${target.url}`)),
+      );
+      // The code runs with the frame's opaque origin.
+      await editAndRun(page, example(page), 'var origin = self.origin;');
+      await example(page).getByText('Result: origin').waitFor();
+      assert.match(await example(page).getByRole('region', { name: 'Example result' }).innerText(), /"null"/);
     });
   });
 
