@@ -11,9 +11,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
 import { median } from './stats';
 
-const apiPage = '/docs/api/along';
+export const apiPage = '/docs/api/along';
 /** Short enough that the example's map starts well below the fold. */
-const viewport = { width: 1280, height: 500 };
+export const viewport = { width: 1280, height: 500 };
 
 export interface ScriptBytes {
   readonly files: number;
@@ -64,7 +64,7 @@ const sum = (bodies: Buffer[]): ScriptBytes => ({
 });
 
 /** Scrolls the first example map into view and resolves with the ms until it reports features drawn. */
-async function timeMapRender(page: Page): Promise<number> {
+export async function timeMapRender(page: Page): Promise<number> {
   const started = await page.evaluate(() => {
     const at = performance.now();
     document.querySelector('[data-live-example]')?.scrollIntoView({ block: 'center' });
@@ -74,7 +74,7 @@ async function timeMapRender(page: Page): Promise<number> {
   return Number(await handle.getAttribute('data-rendered-at')) - started;
 }
 
-async function openSettled(page: Page, url: string) {
+export async function openSettled(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
   // Let the console's lazily loaded Turf and link prefetches finish before measuring.

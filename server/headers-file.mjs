@@ -19,13 +19,13 @@ export const exampleRunnerPath = '/example-runner/';
 /**
  * The sandbox frame's policy. It runs the reader's code, so it may evaluate strings, which pages
  * may not (but see `evalPaths`); its workers start from `blob:` URLs it makes (the only URLs an
- * opaque origin can start a worker from) and inherit this policy: they may load scripts from the
- * site (the runner, Turf) and fetch nothing. `sandbox` gives the document an opaque origin even
+ * opaque origin can start a worker from) of scripts the page sends, and inherit this policy: they
+ * may load those `blob:` scripts (Turf) and fetch nothing. `sandbox` gives the document an opaque origin even
  * when opened on its own, and only the site's own pages may frame it.
  */
 export const exampleRunnerPolicy = [
   "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self' 'unsafe-eval' blob:",
   'worker-src blob:',
   "connect-src 'none'",
   "base-uri 'none'",

@@ -256,7 +256,7 @@ describe('host header rules', () => {
     }
     for (const directive of [
       "default-src 'none'",
-      "script-src 'self' 'unsafe-eval'",
+      "script-src 'self' 'unsafe-eval' blob:",
       'worker-src blob:',
       "connect-src 'none'",
       "frame-ancestors 'self'",

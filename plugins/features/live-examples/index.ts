@@ -14,7 +14,7 @@ import { writeBasemap } from './assets/basemap';
 import type { BasemapScale } from './assets/paths';
 import { copyMapLibreFiles } from './assets/mapLibreWorker';
 import { copyTurfBundles } from './assets/turfBundles';
-import { writeExampleRunner } from './assets/exampleRunner';
+import { writeExampleRunner, type ExampleRunnerFiles } from './assets/exampleRunner';
 
 /** Added to the site's `staticDirectories`. */
 export const exampleAssetsDir = '.generated/static';
@@ -27,8 +27,8 @@ export interface ExampleAssets {
   readonly mapLibreStylesheet: string;
   /** The basemap at each Natural Earth scale. */
   readonly basemap: Readonly<Record<BasemapScale, string>>;
-  /** The sandbox frame's page, which runs examples apart from the page. */
-  readonly exampleRunner: string;
+  /** The sandbox frame's page, which runs examples apart from the page, and its worker bundle. */
+  readonly exampleRunner: ExampleRunnerFiles;
 }
 
 export default function exampleAssetsPlugin(context: LoadContext): Plugin {

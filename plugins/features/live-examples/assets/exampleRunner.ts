@@ -2,9 +2,9 @@
  * The sandbox frame examples run in (runner/frame.ts) and the worker it starts (runner/worker.ts),
  * bundled with esbuild into `example-runner/` of the static directory with an HTML page of their
  * own. They are not part of the site's Rspack bundle: the frame is a separate document with an
- * opaque origin, whose worker must load as one classic script by absolute URL (a chunk loaded at
- * run time would resolve against the worker's `blob:` URL). The HTML is served with the frame's
- * own Content-Security-Policy (server/headers-file.mjs).
+ * opaque origin, whose worker starts from a `blob:` URL of the worker bundle as one script (a
+ * chunk loaded at run time would resolve against that `blob:` URL). The HTML is served with the
+ * frame's own Content-Security-Policy (server/headers-file.mjs).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -14,8 +14,14 @@ import { exampleRunnerPath } from './paths';
 
 const runnerDir = join(__dirname, '../runner');
 
-/** Writes the frame's page and scripts; returns the site-relative path of the page. */
-export async function writeExampleRunner(staticDir: string): Promise<string> {
+/** Site-relative paths of the frame's page and of the worker bundle (which the page fetches and sends the frame). */
+export interface ExampleRunnerFiles {
+  readonly frame: string;
+  readonly worker: string;
+}
+
+/** Writes the frame's page and scripts. */
+export async function writeExampleRunner(staticDir: string): Promise<ExampleRunnerFiles> {
   const outdir = join(staticDir, exampleRunnerPath);
   const result = await build({
     entryPoints: { frame: join(runnerDir, 'frame.ts'), worker: join(runnerDir, 'worker.ts') },
@@ -45,10 +51,10 @@ export async function writeExampleRunner(staticDir: string): Promise<string> {
     '<meta charset="utf-8">',
     '<meta name="robots" content="noindex">',
     '<title>Turf example runner</title>',
-    `<script src="${frame}" data-worker="${worker}"></script>`,
+    `<script src="${frame}"></script>`,
     '</html>',
     '',
   ].join('\n');
   await writeFile(join(outdir, 'index.html'), html);
-  return exampleRunnerPath;
+  return { frame: exampleRunnerPath, worker: `${exampleRunnerPath}${worker}` };
 }

@@ -28,6 +28,30 @@ interface Job {
 
 const failure = (name: string, message: string): ExampleOutcome => ({ ok: false, error: { name, message, location: undefined } });
 
+/** Where the sandbox frame's page and the worker bundle it runs are served (absolute, or relative to the page). */
+export interface RunnerLocation {
+  readonly frame: string;
+  readonly worker: string;
+}
+
+/**
+ * Scripts for the frame, fetched by the page (where the HTTP cache serves them; it would not in
+ * the frame, see protocol.ts), once per URL. A failed fetch is forgotten, so the next run retries.
+ */
+const scripts = new Map<string, Promise<Blob>>();
+function fetchScript(url: string): Promise<Blob> {
+  let script = scripts.get(url);
+  if (!script) {
+    script = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      return response.blob();
+    });
+    script.catch(() => scripts.delete(url));
+    scripts.set(url, script);
+  }
+  return script;
+}
+
 /** Someone that holds work in the sandbox and must hear when it is gone. */
 interface SandboxClient {
   sandboxLost(outcome: ExampleOutcome): void;
@@ -51,14 +75,20 @@ class Sandbox {
   private lastTickAt = 0;
   private seq = 0;
 
-  constructor(private readonly frameUrl: string) {}
+  constructor(private readonly location: RunnerLocation) {}
 
   /** Starts a worker in the frame, talking to the page on `port`; resolves with its id. */
   async startWorker(client: SandboxClient, port: MessagePort): Promise<number> {
-    const control = await this.connect();
+    const workerScript = new URL(this.location.worker, window.location.href).href;
+    const [control, script] = await Promise.all([
+      this.connect(),
+      fetchScript(workerScript).catch((error: Error) => {
+        throw new Error(`The example runner could not be loaded from ${workerScript}: ${error.message}`);
+      }),
+    ]);
     const workerId = this.nextWorkerId++;
     this.clients.set(workerId, client);
-    control.postMessage({ type: 'start-worker', workerId } satisfies PageToFrame, [port]);
+    control.postMessage({ type: 'start-worker', workerId, script } satisfies PageToFrame, [port]);
     return workerId;
   }
 
@@ -121,7 +151,7 @@ class Sandbox {
       frame.setAttribute('sandbox', 'allow-scripts');
       frame.title = 'Runs live examples';
       frame.hidden = true;
-      frame.src = this.frameUrl;
+      frame.src = this.location.frame;
       let readyTimer: ReturnType<typeof setTimeout> | undefined;
       let connected = false;
       const onMessage = (event: MessageEvent) => {
@@ -129,6 +159,7 @@ class Sandbox {
         window.removeEventListener('message', onMessage);
         clearTimeout(readyTimer);
         connected = true;
+        performance.mark('example-runner:frame-ready');
         const channel = new MessageChannel();
         channel.port1.onmessage = (answer: MessageEvent<FrameToPage>) => this.receive(answer.data);
         frame.contentWindow?.postMessage({ type: 'turf-example-frame:connect' } satisfies FrameConnect, '*', [channel.port2]);
@@ -148,11 +179,12 @@ class Sandbox {
           this.frame = undefined;
           this.connection = undefined;
           frame.remove();
-          reject(new Error(`The example runner did not start from ${new URL(this.frameUrl, window.location.href).pathname}.`));
+          reject(new Error(`The example runner did not start from ${new URL(this.location.frame, window.location.href).pathname}.`));
         }, frameReadyGraceMs);
       });
       this.frame = frame;
       document.body.append(frame);
+      performance.mark('example-runner:frame-created');
     });
     return this.connection;
   }
@@ -174,6 +206,11 @@ class ExampleWorker implements SandboxClient {
       this.queue.push({ request, resolve });
       this.next();
     });
+  }
+
+  /** Starts the worker ahead of the first run, so that the run only loads Turf and runs. */
+  warmUp(): void {
+    this.port ??= this.start();
   }
 
   sandboxLost(outcome: ExampleOutcome): void {
@@ -237,6 +274,7 @@ class ExampleWorker implements SandboxClient {
   private receive(message: WorkerMessage): void {
     if (!this.current || message.id !== this.current.request.id) return;
     if (message.type === 'started') {
+      performance.mark('example-run:started');
       clearTimeout(this.timer);
       this.ready = true;
       this.timer = setTimeout(() => {
@@ -262,17 +300,40 @@ let sandbox: Sandbox | undefined;
 const workers = new Map<string, ExampleWorker>();
 let nextId = 1;
 
-/**
- * Runs an example's code on the Turf bundle at `turfUrl`, in the sandbox frame served at
- * `frameUrl` (both absolute, or relative to the page).
- */
-export function runExample(frameUrl: string, turfUrl: string, code: string): Promise<ExampleOutcome> {
-  sandbox ??= new Sandbox(frameUrl);
-  const absolute = new URL(turfUrl, window.location.href).href;
-  let worker = workers.get(absolute);
+function workerFor(runner: RunnerLocation, turfUrl: string): ExampleWorker {
+  sandbox ??= new Sandbox(runner);
+  let worker = workers.get(turfUrl);
   if (!worker) {
     worker = new ExampleWorker(sandbox);
-    workers.set(absolute, worker);
+    workers.set(turfUrl, worker);
   }
-  return worker.run({ id: nextId++, turfUrl: absolute, code });
+  return worker;
+}
+
+/**
+ * Starts the sandbox frame and a worker for `turfUrl` before any run: a renderer process to start,
+ * a document and a worker bundle to load, which would otherwise delay the first run by a few
+ * hundred milliseconds. Called when the page is idle on pages with a map example.
+ */
+export function warmUp(runner: RunnerLocation, turfUrl: string): void {
+  workerFor(runner, new URL(turfUrl, window.location.href).href).warmUp();
+}
+
+/**
+ * Runs an example's code on the Turf bundle at `turfUrl` (absolute, or relative to the page), in
+ * the sandbox frame served at `runner`.
+ */
+export async function runExample(runner: RunnerLocation, turfUrl: string, code: string): Promise<ExampleOutcome> {
+  const absolute = new URL(turfUrl, window.location.href).href;
+  const worker = workerFor(runner, absolute);
+  const id = nextId++;
+  // The frame and the worker start while Turf is fetched.
+  worker.warmUp();
+  let turf: Blob;
+  try {
+    turf = await fetchScript(absolute);
+  } catch (error) {
+    return failure('NetworkError', `Turf could not be loaded from ${absolute}: ${(error as Error).message}`);
+  }
+  return worker.run({ id, turfUrl: absolute, turf, code });
 }

@@ -4,24 +4,17 @@
  * isolation give it a renderer process apart from the page's: when an example exhausts memory,
  * that process ends and the page does not.
  *
- * The frame does little itself: it starts and stops the workers examples run in, hands each
- * worker the port the page sent for it, and answers the page's pings, which is how the page
+ * The frame does little itself: it starts and stops the workers examples run in (from the worker
+ * bundle the page sends), hands each worker the port the page sent for it, and answers the page's pings, which is how the page
  * learns that the frame is gone. Examples never run on this thread, so it stays free to answer.
  */
 import { frameReady, type FrameConnect, type FrameToPage, type PageToFrame, type WorkerConnect } from './protocol';
 
-const script = document.currentScript as HTMLScriptElement | null;
-/** The worker bundle, named beside this script by the frame's HTML (`data-worker`). */
-const workerScript = new URL(script?.dataset.worker ?? '', script?.src ?? document.baseURI).href;
-
 /**
- * A worker of an opaque origin can only start from a URL of that origin: a `blob:` URL made
- * here. Its one line loads the worker bundle, as a classic script (no CORS involved), by absolute
- * URL, since relative URLs in a `blob:` worker resolve against the `blob:` URL.
+ * A worker of an opaque origin can only start from a URL of that origin: a `blob:` URL made here,
+ * of the worker bundle the page sent (the same for the frame's life).
  */
-let workerBootstrap: string | undefined;
-const bootstrapUrl = () =>
-  (workerBootstrap ??= URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(workerScript)});`], { type: 'text/javascript' })));
+let workerScriptUrl: string | undefined;
 
 const workers = new Map<number, Worker>();
 let control: MessagePort | undefined;
@@ -35,10 +28,11 @@ function stopWorker(workerId: number): void {
   workers.delete(workerId);
 }
 
-function startWorker(workerId: number, port: MessagePort | undefined): void {
+function startWorker(workerId: number, script: Blob, port: MessagePort | undefined): void {
   stopWorker(workerId);
   if (!port) return;
-  const worker = new Worker(bootstrapUrl(), { name: `turf-example-${workerId}` });
+  workerScriptUrl ??= URL.createObjectURL(script);
+  const worker = new Worker(workerScriptUrl, { name: `turf-example-${workerId}` });
   // Errors outside an example's code (examples' own are caught and reported as outcomes).
   worker.onerror = (event) => {
     event.preventDefault();
@@ -51,7 +45,7 @@ function startWorker(workerId: number, port: MessagePort | undefined): void {
 function receive(event: MessageEvent<PageToFrame>): void {
   const message = event.data;
   if (message.type === 'ping') send({ type: 'pong', seq: message.seq });
-  else if (message.type === 'start-worker') startWorker(message.workerId, event.ports[0]);
+  else if (message.type === 'start-worker') startWorker(message.workerId, message.script, event.ports[0]);
   else if (message.type === 'stop-worker') stopWorker(message.workerId);
 }
 

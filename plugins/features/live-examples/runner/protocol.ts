@@ -4,6 +4,10 @@
  * The page talks to the frame over a control port (start and stop workers, liveness pings) and
  * to each worker over a port of its own, handed to the worker through the frame, so that runs
  * and their outcomes go straight between the page and the worker.
+ *
+ * The page fetches the scripts the frame and its workers run (the worker bundle, Turf) and sends
+ * them as Blobs. Requests of an opaque origin do not use the HTTP cache (their network isolation
+ * key is transient), so the frame fetching them itself downloaded them in full on every page load.
  */
 import type { ExampleOutcome } from './execute';
 
@@ -16,8 +20,11 @@ export interface FrameConnect {
 }
 
 export type PageToFrame =
-  /** Starts a worker, handing it the port transferred with this message. */
-  | { readonly type: 'start-worker'; readonly workerId: number }
+  /**
+   * Starts a worker from `script` (the runner's worker bundle, fetched by the page), handing it
+   * the port transferred with this message.
+   */
+  | { readonly type: 'start-worker'; readonly workerId: number; readonly script: Blob }
   | { readonly type: 'stop-worker'; readonly workerId: number }
   | { readonly type: 'ping'; readonly seq: number };
 
@@ -35,6 +42,8 @@ export interface RunRequest {
   readonly id: number;
   /** Absolute URL of the Turf bundle the example runs on; one worker serves one URL. */
   readonly turfUrl: string;
+  /** That bundle, fetched by the page: loaded by the worker on its first run. */
+  readonly turf: Blob;
   readonly code: string;
 }
 

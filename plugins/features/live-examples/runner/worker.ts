@@ -65,10 +65,12 @@ function post(message: WorkerMessage): void {
   toPage?.postMessage(message);
 }
 
-function run({ id, turfUrl, code }: RunRequest): void {
+function run({ id, turfUrl, turf, code }: RunRequest): void {
   if (loadedTurfUrl === undefined) {
+    // A `blob:` URL of this worker's own origin, for the bundle the page fetched from turfUrl.
+    const turfScript = URL.createObjectURL(turf);
     try {
-      self.importScripts(turfUrl);
+      self.importScripts(turfScript);
       loadedTurfUrl = turfUrl;
       refuseToExamples();
     } catch (error) {
@@ -85,6 +87,8 @@ function run({ id, turfUrl, code }: RunRequest): void {
         },
       });
       return;
+    } finally {
+      URL.revokeObjectURL(turfScript);
     }
   }
   post({ type: 'started', id });

@@ -23,7 +23,7 @@ export default function HomeDemo(): ReactNode {
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area);
   const [selected, setSelected] = useState(demos[0]!);
-  const [runState, run] = useExampleRun(currentVersion.turfVersion);
+  const [runState, run] = useExampleRun(currentVersion.turfVersion, { warmUpWhenIdle: true });
 
   useEffect(() => {
     if (near) void run(selected.code);

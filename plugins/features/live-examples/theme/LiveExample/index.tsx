@@ -1,6 +1,6 @@
 /**
  * One example of an API page, live: its code (highlighted when the page is rendered, editable in
- * CodeMirror on request), run in a Web Worker on the page's own Turf version, with its map and
+ * CodeMirror on request), run in a sandboxed worker on the page's own Turf version, with its map and
  * the value it returned. The server-rendered page reserves the output's space, and nothing but
  * this light shell is loaded until the example comes near the viewport (or is run).
  */
@@ -35,7 +35,7 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
   const near = useNearViewport(output, map);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(code);
-  const [runState, run] = useExampleRun(turfVersion);
+  const [runState, run] = useExampleRun(turfVersion, { warmUpWhenIdle: map });
   const [requested, setRequested] = useState(false);
   const name = title ? `${functionName}, ${title.toLowerCase()}` : functionName;
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 
@@ -23,25 +23,58 @@ export function useTurfBundleUrl(turfVersion: string): string {
   return useBaseUrl(path);
 }
 
+/** Calls `task` when the page is idle (within 5 s); returns a function that cancels it. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 2000);
+  return () => clearTimeout(handle);
+}
+
 /**
  * Runs code on a Turf version through the shared example runner (loaded on the first run) and
  * keeps the latest outcome; a run started while another is pending supersedes it.
+ *
+ * With `warmUpWhenIdle` (examples that draw a map, which run as soon as they come near the
+ * viewport), the runner's sandbox frame and worker start once the page is idle, so that the
+ * first run does not wait for a renderer process to start.
  */
-export function useExampleRun(turfVersion: string): [ExampleRun, (code: string) => Promise<void>] {
+export function useExampleRun(
+  turfVersion: string,
+  { warmUpWhenIdle = false }: { warmUpWhenIdle?: boolean } = {},
+): [ExampleRun, (code: string) => Promise<void>] {
   const turfUrl = useTurfBundleUrl(turfVersion);
-  const frameUrl = useBaseUrl(useExampleAssets().exampleRunner);
+  const { exampleRunner } = useExampleAssets();
+  const frame = useBaseUrl(exampleRunner.frame);
+  const worker = useBaseUrl(exampleRunner.worker);
   const [state, setState] = useState<ExampleRun>({ running: false, outcome: undefined, code: undefined });
   const latest = useRef(0);
+  useEffect(() => {
+    if (!warmUpWhenIdle) return undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('../../runner/client').then(({ warmUp }) => {
+        if (!cancelled) warmUp({ frame, worker }, turfUrl);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [warmUpWhenIdle, frame, worker, turfUrl]);
   const run = useCallback(
     async (code: string) => {
       const id = ++latest.current;
+      performance.mark('example-run:requested');
       setState((previous) => ({ ...previous, running: true }));
       const { runExample } = await import('../../runner/client');
-      const outcome = await runExample(frameUrl, turfUrl, code);
+      const outcome = await runExample({ frame, worker }, turfUrl, code);
       performance.mark('example-run:done');
       if (id === latest.current) setState({ running: false, outcome, code });
     },
-    [frameUrl, turfUrl],
+    [frame, worker, turfUrl],
   );
   return [state, run];
 }
