@@ -205,7 +205,10 @@ describe('site server', () => {
     const partial = mkdtempSync(join(tmpdir(), 'site-server-partial-'));
     try {
       writeFileSync(join(partial, '404.html'), 'x');
-      assert.throws(() => createSiteServer({ root: partial }), /_headers is missing .*run `npm run build` again/);
+      assert.throws(
+        () => createSiteServer({ root: partial }),
+        /_headers is missing \(scripts\/write-host-headers\.mjs writes it at the end of `npm run build`\): run `npm run build` again/,
+      );
     } finally {
       rmSync(partial, { recursive: true, force: true });
     }
