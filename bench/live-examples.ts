@@ -47,7 +47,14 @@ function recordScripts(context: BrowserContext) {
   const other = new Map<string, Buffer>();
   context.on('response', async (response) => {
     const url = response.url();
-    const body = await response.body().catch(() => undefined);
+    // Playwright cannot always hand over a body the page consumed itself (the example runner
+    // fetches its worker bundle as a Blob): the same file is then read from the server.
+    const seen = await response.body().catch(() => undefined);
+    const body = seen?.length
+      ? seen
+      : await fetch(url)
+          .then(async (again) => (again.ok ? Buffer.from(await again.arrayBuffer()) : undefined))
+          .catch(() => undefined);
     if (!body) return;
     const isScript = /\.m?js(\?|$)/.test(url);
     if (isScript && response.request().resourceType() === 'other') prefetched.set(url, body);

@@ -55,7 +55,8 @@ void (async () => {
       const context = await browser.newContext();
       // Report-only: nothing is blocked, every would-be violation is reported to the page.
       await context.route('**/*', async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
+        // Pages only: the sandbox frame has no DOM sinks (its script starts workers, nothing more).
+        if (route.request().resourceType() !== 'document' || route.request().url().includes('/example-runner/')) return route.fallback();
         const response = await route.fetch();
         return route.fulfill({
           response,

@@ -21,7 +21,7 @@ export interface ExampleRunnerFiles {
 }
 
 /** Writes the frame's page and scripts. */
-export async function writeExampleRunner(staticDir: string): Promise<ExampleRunnerFiles> {
+export async function writeExampleRunner(staticDir: string, baseUrl: string): Promise<ExampleRunnerFiles> {
   const outdir = join(staticDir, exampleRunnerPath);
   const result = await build({
     entryPoints: { frame: join(runnerDir, 'frame.ts'), worker: join(runnerDir, 'worker.ts') },
@@ -51,7 +51,8 @@ export async function writeExampleRunner(staticDir: string): Promise<ExampleRunn
     '<meta charset="utf-8">',
     '<meta name="robots" content="noindex">',
     '<title>Turf example runner</title>',
-    `<script src="${frame}"></script>`,
+    // By absolute path: the page may be served at `/example-runner` as well as `/example-runner/`.
+    `<script src="${baseUrl}${exampleRunnerPath}${frame}"></script>`,
     '</html>',
     '',
   ].join('\n');
