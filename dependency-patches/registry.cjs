@@ -207,6 +207,18 @@ const dependencyPatches = [
     replacedBy: 'src/theme/BlogListPage/index.tsx',
     upstreamSha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe',
   },
+  {
+    name: 'theme/BlogArchivePage',
+    owner: 'src/theme',
+    kind: 'replacement',
+    package: '@docusaurus/theme-classic',
+    file: 'lib/theme/BlogArchivePage/index.js',
+    bundle: 'client',
+    replaces: "the theme's blog archive page, rebuilt with its hero inside <main> and the years as h2",
+    why: 'bug: axe finds a second banner landmark (the hero header beside the announcement bar) and headings that skip from h1 to h3',
+    replacedBy: 'src/theme/BlogArchivePage/index.tsx',
+    upstreamSha256: '9a46c4deb232798c496e86cc96c34dbc4fb6be726402650bdae164815209bdc5',
+  },
 ];
 
 /**
