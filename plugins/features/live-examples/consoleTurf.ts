@@ -13,19 +13,13 @@ import siteConfig from '@generated/docusaurus.config';
 
 import { docsVersions, type DocsVersion } from '@site/src/data/versions';
 import { turfBundlePath } from './assets/paths';
-import { documentAllowsEval, turfBundlesThatEvaluateStrings } from './evalPolicy';
+import { turfBundlesThatEvaluateStrings } from './evalPolicy';
 
 declare global {
   interface Window {
     turf?: unknown;
   }
 }
-
-/**
- * The path the document was loaded at, which chose its Content-Security-Policy: client-side
- * navigation changes the path, never the policy.
- */
-const documentPath = typeof window === 'undefined' ? '/' : `/${window.location.pathname.slice(siteConfig.baseUrl.length)}`;
 
 const loaded = new Map<string, unknown>();
 let shownVersion: string | undefined;
@@ -87,6 +81,14 @@ const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
 /**
+ * Whether this document's Content-Security-Policy allows 'unsafe-eval'. The path it was loaded at
+ * chose the policy (evalPolicy.ts: the pages of the docs versions whose Turf evaluates strings),
+ * so it is read once, as the module loads; client-side navigation changes the path, never the policy.
+ */
+const landingVersion = typeof window === 'undefined' ? undefined : docsVersionOfPath(window.location.pathname, siteConfig.baseUrl);
+const documentAllowsEval = landingVersion !== undefined && turfBundlesThatEvaluateStrings.has(landingVersion.turfVersion);
+
+/**
  * A bundle that evaluates strings as it loads would break under this document's policy (with a
  * console error): the reader is told how to get it instead, and `turf` is not left at another version.
  */
@@ -107,7 +109,7 @@ const consoleTurf: ClientModule = {
     if (!version) return;
     wanted = version.turfVersion;
     const turfVersion = version.turfVersion;
-    if (turfBundlesThatEvaluateStrings.has(turfVersion) && !loaded.has(turfVersion) && !documentAllowsEval(documentPath)) {
+    if (turfBundlesThatEvaluateStrings.has(turfVersion) && !loaded.has(turfVersion) && !documentAllowsEval) {
       return explainReloadNeeded(version);
     }
     if (!hasFinePointer()) return loadOnFirstUse(turfVersion);

@@ -8,7 +8,8 @@
  * run in the sandbox frame, whose own policy allows it for every Turf.
  *
  * Read by the headers writer (scripts/write-host-headers.mjs) and by consoleTurf.ts, which must
- * not load such a bundle into a page whose policy forbids it.
+ * not load such a bundle into a page whose policy forbids it (it finds the policy's docs version
+ * with the same longest-path match the header rules make).
  */
 import { docsVersions } from '../../../src/data/versions';
 
@@ -19,7 +20,3 @@ export const turfBundlesThatEvaluateStrings: ReadonlySet<string> = new Set(['6.5
 export const docsPathsAllowingEval: readonly string[] = docsVersions
   .filter((version) => turfBundlesThatEvaluateStrings.has(version.turfVersion))
   .map((version) => version.path);
-
-/** Whether a document first loaded at `pathname` (no base URL) was sent a policy allowing 'unsafe-eval'. */
-export const documentAllowsEval = (pathname: string): boolean =>
-  docsPathsAllowingEval.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -133,14 +133,19 @@ class Sandbox {
 
   /** Discards the frame (its process is gone, or it never started) and fails the work it held. */
   private lose(outcome: ExampleOutcome): void {
+    this.discardFrame();
+    const clients = [...this.clients.values()];
+    this.clients.clear();
+    for (const client of clients) client.sandboxLost(outcome);
+  }
+
+  /** Removes the frame; the next worker to start creates a fresh one. */
+  private discardFrame(): void {
     this.frame?.remove();
     this.frame = undefined;
     this.connection = undefined;
     this.control?.close();
     this.control = undefined;
-    const clients = [...this.clients.values()];
-    this.clients.clear();
-    for (const client of clients) client.sandboxLost(outcome);
   }
 
   private connect(): Promise<MessagePort> {
@@ -169,16 +174,14 @@ class Sandbox {
       };
       window.addEventListener('message', onMessage);
       // A frame whose document loaded but whose script never said it is ready (a host that does
-      // not serve the runner, a blocked script) fails the runs waiting for it.
-      // The ready message usually arrives before the load event, but the two cross processes.
+      // not serve the runner, a blocked script) fails the runs waiting for it. The ready message
+      // usually arrives before the load event, but the two cross processes: either order happens.
       frame.addEventListener('load', () => {
         if (connected) return;
         readyTimer = setTimeout(() => {
           window.removeEventListener('message', onMessage);
           if (this.frame !== frame) return;
-          this.frame = undefined;
-          this.connection = undefined;
-          frame.remove();
+          this.discardFrame();
           reject(new Error(`The example runner did not start from ${new URL(this.location.frame, window.location.href).pathname}.`));
         }, frameReadyGraceMs);
       });

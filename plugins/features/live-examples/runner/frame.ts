@@ -5,8 +5,9 @@
  * that process ends and the page does not.
  *
  * The frame does little itself: it starts and stops the workers examples run in (from the worker
- * bundle the page sends), hands each worker the port the page sent for it, and answers the page's pings, which is how the page
- * learns that the frame is gone. Examples never run on this thread, so it stays free to answer.
+ * bundle the page sends), hands each worker the port the page sent for it, and answers the page's
+ * pings, which is how the page learns that the frame is gone. Examples never run on this thread,
+ * so it stays free to answer.
  */
 import { frameReady, type FrameConnect, type FrameToPage, type PageToFrame, type WorkerConnect } from './protocol';
 
