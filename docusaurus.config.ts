@@ -19,6 +19,7 @@ import routeChunksInPagesPlugin from './plugins/delivery/route-chunks-in-pages';
 import lazyRouteComponentsPlugin from './plugins/delivery/lazy-route-components';
 import chunkNamesPlugin from './plugins/delivery/chunk-names';
 import { deliveryCachePlugin, deliveryPluginsOff, type DeliveryPlugin } from './plugins/delivery/switch';
+import pageKindsPlugin from './plugins/quality/page-kinds';
 import { checkPatchTargets } from './dependency-patches/registry.cjs';
 
 /**
@@ -124,7 +125,7 @@ const config: Config = {
   ],
 
   /**
-   * The site's plugins, in the three groups of plugins/: content, features, delivery (the
+   * The site's plugins, in the four groups of plugins/: content, features, delivery, quality (the
    * README's Layout says what each holds). Where their order matters, and why it is this one:
    * - Theme components: a later getThemePath() shadows an earlier one, and all of these come
    *   after the preset's themes, so the features' components (search's SearchBar and SearchPage,
@@ -162,6 +163,10 @@ const config: Config = {
     delivering('chunk-names') && chunkNamesPlugin,
     // A build with some delivery plugins off keeps a bundler cache of its own.
     deliveryCachePlugin(deliveryOff),
+
+    // Quality: what the build made, recorded for its tests.
+    // One page of every kind, from the route list, for the accessibility tests and the Lighthouse bench.
+    pageKindsPlugin,
   ],
 
   themeConfig: {

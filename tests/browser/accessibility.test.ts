@@ -1,78 +1,111 @@
 /**
- * axe finds nothing on the main page types, in light and in dark mode, and those pages log no
- * console errors.
+ * axe finds nothing on one page of every kind the build made, in light and in dark mode, and
+ * those pages log no console errors. The kinds come from the build's own route list
+ * (plugins/quality/page-kinds): a new route component, docs version or API page kind is tested
+ * without anyone editing this file. Below them, the states a page of some kind can be in that
+ * no route shows: a filtered index, search results, an example's map and editor, a run's error.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 
+import { readPageKinds } from '../../plugins/quality/page-kinds/file';
 import { useSiteUnderTest } from './harness';
 
-const pages = [
-  '/',
-  '/docs/intro',
-  '/docs/getting-started',
-  '/docs/live-examples',
-  '/docs/6.5.0/getting-started',
-  '/docs/next/upgrade-guide',
-  '/docs/api/along',
-  '/docs/api/booleanPointInPolygon',
-  '/docs/6.5.0/api/bezierSpline',
-  '/docs/next/api/mean',
-  '/docs/api/types/Units',
-  '/docs/api/types/coordEachCallback',
-  '/docs/api/constants/earthRadius',
-  // API indexes: the whole list, a filtered one, and an older version's.
-  '/docs/api',
-  '/docs/api?takes=Polygon&returns=Point',
-  '/docs/6.5.0/api',
-  // Stand-ins for names a version does not document: a standalone package, a removed helper, an added function.
-  '/docs/6.5.0/api/booleanValid',
-  '/docs/api/pt',
-  '/docs/7.0.0/api/azimuthToBearing',
-  '/blog',
-  '/blog/website-upgrade-docusaurus',
-  '/blog/archive',
-  '/blog/authors',
-  '/blog/authors/turf-team',
-  '/blog/tags',
-  '/blog/tags/documentation',
-  '/versions',
-  '/playground',
-  '/markdown-page',
-  '/search?q=along',
-  '/no/such/page',
-  // A missing API page, with its suggestions (they appear after hydration).
-  '/docs/api/bufer',
+interface PageState {
+  readonly name: string;
+  readonly path: string;
+  /** Brings the page into the state, after hydration. */
+  readonly prepare?: (page: Page) => Promise<void>;
+}
+
+const drawMap = async (page: Page) => {
+  await page.locator('[data-live-example], main [aria-busy]').first().scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-map-state="rendered"]', { timeout: 30_000 });
+};
+
+const states: PageState[] = [
+  { name: 'an API index filtered by GeoJSON', path: '/docs/api?takes=Polygon&returns=Point' },
+  { name: 'search results', path: '/search?q=along' },
+  { name: 'a missing API page with its suggestions', path: '/docs/api/bufer' },
+  { name: 'an API example with its map drawn', path: '/docs/api/along', prepare: drawMap },
+  {
+    name: 'an API example being edited',
+    path: '/docs/api/along',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).first().click();
+      await page.waitForSelector('.cm-content');
+    },
+  },
+  {
+    name: 'an example that failed',
+    path: '/docs/api/along',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).first().click();
+      const editor = page.locator('.cm-content').first();
+      await editor.click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('turf.along(null, 1);');
+      await page.getByRole('button', { name: 'Run', exact: true }).first().click();
+      await page.getByRole('group', { name: 'Error' }).waitFor({ timeout: 30_000 });
+    },
+  },
+  { name: 'the playground after its run', path: '/playground', prepare: drawMap },
 ];
 
-describe('accessibility', () => {
+const kinds = readPageKinds();
+const checks: PageState[] = [...kinds.map((kind) => ({ name: kind.kind, path: kind.sample })), ...states];
+
+async function violationsIn(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+describe(`accessibility of ${kinds.length} page kinds and ${states.length} page states`, () => {
   const { withPage } = useSiteUnderTest({ before, after });
 
-  for (const mode of ['light', 'dark'] as const) {
-    for (const path of pages) {
-      it(`${path} has no axe violations in ${mode} mode`, async () => {
-        await withPage(
-          path,
-          async (page) => {
-            if (mode === 'dark') {
-              await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
-            }
-            assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
-            const results = await new AxeBuilder({ page }).analyze();
-            const violations = results.violations.map(
-              (violation) =>
-                `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-                  .slice(0, 3)
-                  .map((node) => node.target.join(' '))
-                  .join(', ')}`,
-            );
-            assert.deepEqual(violations, []);
-          },
-          {},
-          [/status of 404/],
+  it('covers every kind of page the build made', () => {
+    // The inventory itself: docs pages of every version and the site's other route components.
+    const docsVersions = new Set(kinds.flatMap((kind) => (kind.docsVersion ? [kind.docsVersion] : [])));
+    assert.equal(docsVersions.size, 5, [...docsVersions].join());
+    for (const version of docsVersions) {
+      for (const kind of ['guide', 'function', 'type', 'index']) {
+        assert.ok(
+          kinds.some((entry) => entry.kind === `docs ${version}: ${kind}`),
+          `no ${kind} page of ${version}`,
         );
-      });
+      }
     }
+    assert.ok(kinds.length > 40, String(kinds.length));
+  });
+
+  for (const { name, path, prepare } of checks) {
+    it(`${name} (${path}) has no axe violations in light or dark mode`, async () => {
+      await withPage(
+        path,
+        async (page) => {
+          await prepare?.(page);
+          assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
+          const light = await violationsIn(page);
+          await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+          assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+          // Colours ease into the dark theme (Infima's transitions): measure contrast once they arrive.
+          await page.waitForFunction(() =>
+            document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+          );
+          const dark = await violationsIn(page);
+          assert.deepEqual({ light, dark }, { light: [], dark: [] });
+        },
+        {},
+        [/status of 404/],
+      );
+    });
   }
 });

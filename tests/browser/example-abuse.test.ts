@@ -243,7 +243,7 @@ async function runCases(
 
         if ('alert' in abuse.shows) {
           // Up to the time limit, plus the worker's start on a loaded machine.
-          const alert = scope.getByRole('alert');
+          const alert = scope.getByRole('group', { name: 'Error' });
           await alert.waitFor({ timeout: timeLimitMs + 10_000 });
           assert.match((await alert.innerText()).trim(), abuse.shows.alert);
         } else {
@@ -256,7 +256,7 @@ async function runCases(
         await editAndRun(page, scope, `var ${check} = turf.distance([0, 0], [0, 1]);`);
         await result.getByText(`Result: ${check}`).waitFor({ timeout: timeLimitMs + 10_000 });
         assert.match(await result.innerText(), /111\.19/);
-        assert.equal(await scope.getByRole('alert').count(), 0);
+        assert.equal(await scope.getByRole('group', { name: 'Error' }).count(), 0);
         assert.deepEqual(foreign.splice(0), [], 'requests to other hosts');
       });
     }
@@ -264,7 +264,8 @@ async function runCases(
 }
 
 /** The example's alert text, read through the raw session. */
-const alertText = (selector: string) => `document.querySelector(${JSON.stringify(`${selector} [role="alert"]`)})?.innerText.trim() ?? ''`;
+const alertText = (selector: string) =>
+  `document.querySelector(${JSON.stringify(`${selector} [role="group"][aria-label="Error"]`)})?.innerText.trim() ?? ''`;
 
 /**
  * One memory case on a page of its own, driven after the Run click through a DevTools session

@@ -22,12 +22,12 @@ const crashText = /This page crashed/;
 
 /**
  * Waits until the map in `scope` has drawn its features, or fails with the error the example
- * shows instead (its result panel or the home demo put it in an alert).
+ * shows instead (in its result panel's Error group, or the home demo's alert).
  */
 async function mapRenders(scope: Locator, what: string): Promise<number> {
   await scope.scrollIntoViewIfNeeded();
   const map = scope.locator('[data-map-state="rendered"]');
-  const failure = scope.getByRole('alert');
+  const failure = scope.getByRole('alert').or(scope.getByRole('group', { name: 'Error' }));
   await map.or(failure).first().waitFor({ timeout: 20_000 });
   if (await failure.count()) assert.fail(`${what} shows an error instead of its map: ${await failure.first().textContent()}`);
   return Number(await map.getAttribute('data-rendered-features'));

@@ -128,7 +128,7 @@ describe('live examples', () => {
       const roundTrip = Date.now();
       assert.equal(await page.evaluate(() => 1 + 1), 2);
       assert.ok(Date.now() - roundTrip < 1000, 'the page answered during the loop');
-      const alert = example(page).getByRole('alert');
+      const alert = example(page).getByRole('group', { name: 'Error' });
       await alert.waitFor({ timeout: 10_000 });
       assert.match(await alert.innerText(), /Stopped: the example ran longer than 3 s/);
       assert.ok(Date.now() - started < 8000);
@@ -171,7 +171,7 @@ describe('live examples', () => {
   it('shows an error next to the code with its line', async () => {
     await withPage('/docs/api/along', async (page) => {
       await editAndRun(page, example(page), 'var line = turf.lineString([[0, 0], [1, 1]]);\nthrow new Error("boom");');
-      const alert = example(page).getByRole('alert');
+      const alert = example(page).getByRole('group', { name: 'Error' });
       await alert.waitFor();
       const text = await alert.innerText();
       assert.match(text, /Error: boom/);
@@ -183,17 +183,17 @@ describe('live examples', () => {
     await withPage('/docs/api/along', async (page) => {
       await editAndRun(page, example(page), 'fetch("https://example.com/")');
       await example(page)
-        .getByRole('alert')
+        .getByRole('group', { name: 'Error' })
         .getByText(/cannot use fetch\(\)/)
         .waitFor();
       await editAndRun(page, example(page), 'importScripts("https://example.com/evil.js")');
       await example(page)
-        .getByRole('alert')
+        .getByRole('group', { name: 'Error' })
         .getByText(/cannot use importScripts\(\)/)
         .waitFor();
       await editAndRun(page, example(page), 'document.title = "hacked"');
       await example(page)
-        .getByRole('alert')
+        .getByRole('group', { name: 'Error' })
         .getByText(/document is not defined/)
         .waitFor();
       assert.notEqual(await page.title(), 'hacked');

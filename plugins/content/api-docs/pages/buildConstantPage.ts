@@ -12,6 +12,7 @@ export function buildConstantPage(constant: ApiConstant, context: PageContext): 
   return {
     path: `api/constants/${constant.name}.mdx`,
     frontMatter: entryFrontMatter(
+      'constant',
       constant.name,
       constant.description,
       `The ${constant.name} constant in Turf ${context.model.turfVersion}`,

@@ -19,12 +19,19 @@ import type { Page } from './serialize';
 export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestTurfVersion: string): Page {
   return {
     path: `api/${fn.name}.mdx`,
-    frontMatter: entryFrontMatter(fn.name, fn.description, `${fn.name} in Turf ${context.model.turfVersion}`, fn.category, {
-      // Internal helpers have no sidebar entry but still show the API sidebar for navigation.
-      displayed_sidebar: fn.category === null ? 'apiSidebar' : undefined,
-    }),
+    frontMatter: entryFrontMatter(
+      fn.category === null ? 'internal helper' : 'function',
+      fn.name,
+      fn.description,
+      `${fn.name} in Turf ${context.model.turfVersion}`,
+      fn.category,
+      {
+        // Internal helpers have no sidebar entry but still show the API sidebar for navigation.
+        displayed_sidebar: fn.category === null ? 'apiSidebar' : undefined,
+      },
+    ),
     content: [
-      ...entryHeading(fn.name, ['ApiCode', 'LiveExample']),
+      ...entryHeading(fn.name, ['ApiCode', 'ApiParameters', 'LiveExample']),
       ...insertNotices(fn, context),
       ...insertDescription(fn.description, context),
       ...insertSignature(fn, context),

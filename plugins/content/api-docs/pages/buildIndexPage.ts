@@ -10,7 +10,7 @@ import type { ApiIndexEntry, ApiIndexProps } from '../theme/ApiIndex/types';
 import type { PageContext } from './context';
 import { summary } from './markdown';
 import { heading, importDefault, inlineCode, jsxFlow, paragraph, text } from './mdast';
-import type { Page } from './serialize';
+import type { ApiPageKind, Page } from './serialize';
 
 export function indexEntries(context: PageContext): ApiIndexEntry[] {
   const { model } = context;
@@ -49,6 +49,7 @@ export function buildIndexPage(context: PageContext, knownNames: readonly string
       title: `API reference`,
       sidebar_label: 'All functions',
       description: `Every function of Turf ${model.turfVersion} by category, filterable by name and by the GeoJSON it takes and returns.`,
+      api_page: 'index' satisfies ApiPageKind,
       hide_table_of_contents: true,
       pagination_prev: null,
       sidebar_custom_props: { category: null, index: true },

@@ -10,7 +10,7 @@ import type { NameStatus, VersionRef } from '../model/nameHistory';
 import type { PageContext } from './context';
 import { summary } from './markdown';
 import { code, heading, importDefault, inlineCode, jsxFlow, link, paragraph, text } from './mdast';
-import type { Page } from './serialize';
+import type { ApiPageKind, Page } from './serialize';
 
 type StandInStatus = Exclude<NameStatus, { kind: 'page' }>;
 
@@ -156,6 +156,7 @@ export function buildStandInPage(name: string, status: StandInStatus, context: P
       title: name,
       sidebar_label: name,
       description: describe(name, status, context.model.turfVersion),
+      api_page: `stand-in: ${status.kind}` satisfies ApiPageKind,
       displayed_sidebar: 'apiSidebar',
       pagination_prev: null,
       pagination_next: null,

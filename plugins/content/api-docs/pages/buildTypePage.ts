@@ -60,9 +60,15 @@ function usedBy(type: ApiTypedef, context: PageContext): RootContent[] {
 export function buildTypePage(type: ApiTypedef, context: PageContext): Page {
   return {
     path: `api/types/${type.name}.mdx`,
-    frontMatter: entryFrontMatter(type.name, type.description, `The ${type.name} type in Turf ${context.model.turfVersion}`, 'Types'),
+    frontMatter: entryFrontMatter(
+      'type',
+      type.name,
+      type.description,
+      `The ${type.name} type in Turf ${context.model.turfVersion}`,
+      'Types',
+    ),
     content: [
-      ...entryHeading(type.name),
+      ...entryHeading(type.name, ['ApiCode', 'ApiParameters']),
       ...insertDescription(type.description, context),
       ...definition(type, context),
       ...usedBy(type, context),

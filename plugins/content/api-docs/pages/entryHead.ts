@@ -4,12 +4,14 @@ import type { RootContent } from 'mdast';
 import type { Markdown } from '../model/types';
 import { summary } from './markdown';
 import { heading, importDefault, text } from './mdast';
+import type { ApiPageKind } from './serialize';
 
 /**
- * Front matter: title, sidebar label, meta description (the first sentence, else `fallback`)
- * and the sidebar category the sidebar generator reads (null: no sidebar entry).
+ * Front matter: title, sidebar label, meta description (the first sentence, else `fallback`),
+ * the page's kind and the sidebar category the sidebar generator reads (null: no sidebar entry).
  */
 export function entryFrontMatter(
+  kind: ApiPageKind,
   name: string,
   description: Markdown,
   fallback: string,
@@ -20,6 +22,7 @@ export function entryFrontMatter(
     title: name,
     sidebar_label: name,
     description: summary(description) || fallback,
+    api_page: kind,
     ...extra,
     sidebar_custom_props: { category },
   };

@@ -1,13 +1,14 @@
 /**
  * The Parameters table: Name | Type | Description. Nested `options.*` parameters follow their
- * parent row; optional parameters and defaults are marked in the description cell.
+ * parent row; optional parameters and defaults are marked in the description cell. The table is
+ * wrapped in ApiParameters, which lays each row out as a block on narrow screens.
  */
 import type { PhrasingContent, RootContent } from 'mdast';
 
 import type { ApiParam } from '../model/types';
 import type { PageContext } from './context';
 import { resolveInline } from './markdown';
-import { heading, inlineCode, jsxText, strong, table, text } from './mdast';
+import { heading, inlineCode, jsxFlow, jsxText, strong, table, text } from './mdast';
 import { typeTokens } from './typeTokens';
 
 function rows(param: ApiParam, context: PageContext): PhrasingContent[][][] {
@@ -30,5 +31,5 @@ export function parameterRows(params: readonly ApiParam[], context: PageContext)
 
 export function insertParameters(params: readonly ApiParam[], context: PageContext, title = 'Parameters'): RootContent[] {
   if (params.length === 0) return [];
-  return [heading(2, text(title)), table(['Name', 'Type', 'Description'], parameterRows(params, context))];
+  return [heading(2, text(title)), jsxFlow('ApiParameters', {}, [table(['Name', 'Type', 'Description'], parameterRows(params, context))])];
 }

@@ -76,11 +76,15 @@ function attributes(props: Record<string, JsxAttributeValue | undefined>) {
     }));
 }
 
-export const jsxFlow = (name: string, props: Record<string, JsxAttributeValue | undefined>): MdxJsxFlowElement => ({
+export const jsxFlow = (
+  name: string,
+  props: Record<string, JsxAttributeValue | undefined>,
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name,
   attributes: attributes(props),
-  children: [],
+  children,
 });
 
 export const jsxText = (name: string, props: Record<string, JsxAttributeValue | undefined>): MdxJsxTextElement => ({

@@ -9,6 +9,12 @@ import { mdxToMarkdown } from 'mdast-util-mdx';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { directiveToMarkdown } from 'mdast-util-directive';
 
+/**
+ * What an API page documents. Written to its front matter as `api_page`, where the page-kinds
+ * inventory (plugins/quality/page-kinds) reads it to test one page of each kind per docs version.
+ */
+export type ApiPageKind = 'function' | 'internal helper' | 'type' | 'constant' | 'index' | `stand-in: ${string}`;
+
 export interface Page {
   /** Path relative to the version's docs folder, e.g. `api/along.mdx`. */
   readonly path: string;

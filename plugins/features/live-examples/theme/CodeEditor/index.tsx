@@ -1,9 +1,14 @@
 /**
  * A CodeMirror 6 JavaScript editor. Only ever loaded on demand (when a reader presses Edit, or
  * opens the playground), so pages do not carry CodeMirror otherwise. Ctrl/Cmd+Enter runs.
+ *
+ * Tab indents, as in any code editor. Keyboard users leave with CodeMirror's own escape hatch,
+ * Escape then Tab (Shift+Tab backwards), which the line under the editor says, and which is the
+ * editor's accessible description.
  */
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { basicSetup, EditorView } from 'codemirror';
+import { indentWithTab } from '@codemirror/commands';
 import { Compartment, EditorState } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import { javascript } from '@codemirror/lang-javascript';
@@ -31,6 +36,7 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
     callbacks.current = { onChange, onRun };
   }, [onChange, onRun]);
   const { colorMode } = useColorMode();
+  const hint = useId();
 
   useEffect(() => {
     const editor = new EditorView({
@@ -38,13 +44,13 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
       state: EditorState.create({
         doc: value,
         extensions: [
-          keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }]),
+          keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }, indentWithTab]),
           basicSetup,
           javascript(),
           // Long lines wrap: no sideways scrolling inside a narrow column.
           EditorView.lineWrapping,
           theme.current.of(editorTheme(colorMode === 'dark')),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hint }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
@@ -69,5 +75,12 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
     view.current?.dispatch({ effects: theme.current.reconfigure(editorTheme(colorMode === 'dark')) });
   }, [colorMode]);
 
-  return <div ref={host} className={styles.editor} />;
+  return (
+    <div className={styles.editorWithHint}>
+      <div ref={host} className={styles.editor} />
+      <p id={hint} className={styles.hint}>
+        Ctrl/⌘ + Enter runs. Tab indents: to leave the editor, press Esc, then Tab.
+      </p>
+    </div>
+  );
 }

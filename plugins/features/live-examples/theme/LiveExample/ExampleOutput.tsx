@@ -13,6 +13,8 @@ import styles from './styles.module.css';
 interface Props {
   readonly outcome: ExampleOutcome | undefined;
   readonly running: boolean;
+  /** Whether the reader started the run (its outcome is announced). */
+  readonly announce?: boolean;
   readonly withMap: boolean;
   readonly mapLabel: string;
   readonly knownFailure?: string | undefined;
@@ -21,13 +23,34 @@ interface Props {
 
 const emptyMap: MapLayers = { layers: [], bounds: undefined, skipped: [] };
 
-export default function ExampleOutput({ outcome, running, withMap, mapLabel, knownFailure, cooperativeGestures }: Props): ReactNode {
+export default function ExampleOutput({
+  outcome,
+  running,
+  announce,
+  withMap,
+  mapLabel,
+  knownFailure,
+  cooperativeGestures,
+}: Props): ReactNode {
   // An errored run keeps the map as it was; the error shows in the result panel.
   const map = outcome?.ok ? outcome.map : undefined;
   return (
     <>
-      {withMap && <ExampleMap map={map ?? emptyMap} label={mapLabel} cooperativeGestures={cooperativeGestures} />}
-      <ResultPanel outcome={outcome} running={running} knownFailure={knownFailure} className={withMap ? undefined : styles.resultOnly} />
+      {withMap && (
+        <ExampleMap
+          map={map ?? emptyMap}
+          // The map's features are shapes only; what they are, in text, is in the panel beside it.
+          label={`${mapLabel}. Its text alternative is the Example result panel.`}
+          cooperativeGestures={cooperativeGestures}
+        />
+      )}
+      <ResultPanel
+        outcome={outcome}
+        running={running}
+        announce={announce}
+        knownFailure={knownFailure}
+        className={withMap ? undefined : styles.resultOnly}
+      />
     </>
   );
 }

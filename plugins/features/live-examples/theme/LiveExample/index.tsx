@@ -47,12 +47,12 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
 
   const runDraft = useCallback(() => {
     setRequested(true);
-    void run(draft);
+    void run(draft, { byReader: true });
   }, [draft, run]);
 
   const reset = () => {
     setDraft(code);
-    void run(code);
+    void run(code, { byReader: true });
   };
 
   const knownFailure = runState.code === code ? knownExampleFailure(turfVersion, functionName, example)?.reason : undefined;
@@ -104,6 +104,7 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
               <ExampleOutput
                 outcome={runState.outcome}
                 running={runState.running}
+                announce={runState.byReader}
                 withMap={withMap}
                 mapLabel={`Map of the ${name} example`}
                 knownFailure={knownFailure}

@@ -10,6 +10,8 @@ export interface ExampleRun {
   readonly outcome: ExampleOutcome | undefined;
   /** The code the outcome is for. */
   readonly code: string | undefined;
+  /** Whether the reader started the run the outcome is for (its outcome is announced). */
+  readonly byReader: boolean;
 }
 
 export function useExampleAssets(): ExampleAssets {
@@ -44,12 +46,12 @@ function whenIdle(task: () => void): () => void {
 export function useExampleRun(
   turfVersion: string,
   { warmUpWhenIdle = false }: { warmUpWhenIdle?: boolean } = {},
-): [ExampleRun, (code: string) => Promise<void>] {
+): [ExampleRun, (code: string, options?: { byReader?: boolean }) => Promise<void>] {
   const turfUrl = useTurfBundleUrl(turfVersion);
   const { exampleRunner } = useExampleAssets();
   const frame = useBaseUrl(exampleRunner.frame);
   const worker = useBaseUrl(exampleRunner.worker);
-  const [state, setState] = useState<ExampleRun>({ running: false, outcome: undefined, code: undefined });
+  const [state, setState] = useState<ExampleRun>({ running: false, outcome: undefined, code: undefined, byReader: false });
   const latest = useRef(0);
   useEffect(() => {
     if (!warmUpWhenIdle) return undefined;
@@ -65,14 +67,14 @@ export function useExampleRun(
     };
   }, [warmUpWhenIdle, frame, worker, turfUrl]);
   const run = useCallback(
-    async (code: string) => {
+    async (code: string, { byReader = false }: { byReader?: boolean } = {}) => {
       const id = ++latest.current;
       performance.mark('example-run:requested');
       setState((previous) => ({ ...previous, running: true }));
       const { runExample } = await import('../../runner/client');
       const outcome = await runExample({ frame, worker }, turfUrl, code);
       performance.mark('example-run:done');
-      if (id === latest.current) setState({ running: false, outcome, code });
+      if (id === latest.current) setState({ running: false, outcome, code, byReader });
     },
     [frame, worker, turfUrl],
   );

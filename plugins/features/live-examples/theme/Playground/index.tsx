@@ -39,7 +39,7 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
 
   const runCode = useCallback(() => {
     history.replace(playgroundHref({ turfVersion, code }));
-    void run(code);
+    void run(code, { byReader: true });
   }, [code, turfVersion, history, run]);
 
   useEffect(() => {
@@ -73,6 +73,7 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
           <ExampleOutput
             outcome={runState.outcome}
             running={runState.running}
+            announce={runState.byReader}
             withMap
             mapLabel="Map of the playground's addToMap"
             cooperativeGestures={false}

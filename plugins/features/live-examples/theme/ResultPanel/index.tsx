@@ -1,10 +1,14 @@
 /**
  * What an example returned, beside its map: the value as a collapsible JSON tree with a copy
- * button, a note when it was cut, or the error the example stopped with (and its line).
+ * button, a note when it was cut, or the error the example stopped with (and its line). It is the
+ * map's text alternative. The outcome of a run the reader started is announced once, through a
+ * polite live region that is emptied while a run is under way (so that a second run with the same
+ * outcome is announced again).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 
 import type { ExampleOutcome } from '../../runner/execute';
+import { announcementOf } from './announcement';
 import JsonTree from './JsonTree';
 import styles from './styles.module.css';
 
@@ -13,6 +17,8 @@ interface Props {
   readonly running: boolean;
   /** Why this example is known to fail on this version, if it is. */
   readonly knownFailure?: string | undefined;
+  /** Whether to announce the outcome: the reader started the run (runs on sight are not announced). */
+  readonly announce?: boolean;
   readonly className?: string;
 }
 
@@ -44,7 +50,8 @@ function ErrorReport({
 }): ReactNode {
   const { name, message, location } = outcome.error;
   return (
-    <div role="alert" className={styles.error}>
+    // A named group, not an alert: the live region below announces the outcome, once.
+    <div role="group" aria-label="Error" className={styles.error}>
       <p className={styles.errorMessage}>
         <strong>{name}</strong>: {message}
         {location && (
@@ -59,7 +66,7 @@ function ErrorReport({
   );
 }
 
-export default function ResultPanel({ outcome, running, knownFailure, className }: Props): ReactNode {
+export default function ResultPanel({ outcome, running, knownFailure, announce = false, className }: Props): ReactNode {
   let body: ReactNode;
   let header: ReactNode = null;
   if (!outcome) {
@@ -103,6 +110,9 @@ export default function ResultPanel({ outcome, running, knownFailure, className 
     <section className={`${styles.panel} ${className ?? ''}`} aria-label="Example result" aria-busy={running}>
       {header && <header className={styles.header}>{header}</header>}
       <div className={styles.body}>{body}</div>
+      <p role="status" className={styles.announcement}>
+        {announce && !running && outcome ? announcementOf(outcome) : ''}
+      </p>
     </section>
   );
 }
