@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One Lighthouse run, printed as JSON on stdout: `node bench/lighthouse-run.mjs <url> <mobile|desktop> <chromium>`.
+ * One Lighthouse run, printed as JSON on stdout: `node bench/lighthouse-run.mjs <url> <mobile|desktop> <chromium> [categories]`.
  * A plain Node script rather than TypeScript under tsx: tsx rewrites functions (adding `__name`
  * calls), and Lighthouse sends its functions' source text to the page, where `__name` does not exist.
  */
@@ -9,8 +9,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const [url, formFactor, chromePath] = process.argv.slice(2);
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const [url, formFactor, chromePath, only] = process.argv.slice(2);
+// An optional fourth argument narrows the categories (`accessibility`), which makes a run shorter.
+const categories = only ? only.split(',') : ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const chrome = await launch({
   chromePath,

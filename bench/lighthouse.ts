@@ -34,8 +34,13 @@ export interface LighthouseFigures extends LighthouseRun {
 }
 
 /** Runs lighthouse-run.mjs in its own Node process (see there why it is not TypeScript). */
-export async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun & { failedAudits: string[] }> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['bench/lighthouse-run.mjs', url, formFactor, chromiumPath], {
+export async function runOnce(
+  url: string,
+  formFactor: FormFactor,
+  categories?: readonly string[],
+): Promise<LighthouseRun & { failedAudits: string[] }> {
+  const args = ['bench/lighthouse-run.mjs', url, formFactor, chromiumPath, ...(categories ? [categories.join(',')] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);

@@ -58,7 +58,8 @@ const kinds = readPageKinds();
 const checks: PageState[] = [...kinds.map((kind) => ({ name: kind.kind, path: kind.sample })), ...states];
 
 async function violationsIn(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // axe's default rules, and the WCAG 2.2 target size, which Lighthouse checks as well.
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes

@@ -51,6 +51,50 @@ describe('live examples', () => {
       assert.match(text, /"Feature"/);
       assert.match(text, /Point/);
       assert.match(text, /Copy JSON/);
+      // The map is named, and names its text alternative: the panel above.
+      assert.equal(
+        await example(page).locator('[data-map-state]').getAttribute('aria-label'),
+        'Map of the along example. Its text alternative is the result panel.',
+      );
+    });
+  });
+
+  it('announces the outcome of each run the reader starts once, politely, and no run on sight', async () => {
+    await withPage('/docs/api/along', async (page) => {
+      assert.equal(await renderedFeatures(example(page)), 2);
+      const status = example(page).getByRole('status');
+      assert.equal(await status.getAttribute('aria-live'), null, 'role=status: polite by definition');
+      assert.equal((await status.textContent())?.trim(), '', 'the run on sight is not announced');
+      // Every text the live region takes from now on.
+      await status.evaluate((region) => {
+        const heard: string[] = [];
+        (window as unknown as { heard: string[] }).heard = heard;
+        new MutationObserver(() => {
+          if (region.textContent) heard.push(region.textContent);
+        }).observe(region, { childList: true, characterData: true, subtree: true });
+      });
+      const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+
+      await example(page).getByRole('button', { name: 'Edit' }).click();
+      const run = example(page).getByRole('button', { name: 'Run', exact: true });
+      await run.click();
+      await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.length > 0);
+      await run.click();
+      await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.length > 1);
+      await page.waitForTimeout(500);
+      const result = 'Result of along: a Feature. 2 layers drawn on the map.';
+      assert.deepEqual(await heard(), [result, result], 'each run once, the same outcome again too');
+
+      await page.locator('.cm-content').first().click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('turf.along(null, 1);');
+      await run.click();
+      await example(page).getByRole('group', { name: 'Error' }).waitFor();
+      await page.waitForTimeout(500);
+      const errors = (await heard()).slice(2);
+      assert.equal(errors.length, 1, errors.join(' / '));
+      assert.match(errors[0]!, /^TypeError: .+ \(line 1, column \d+\)$/);
+      assert.equal(await page.getByRole('alert').count(), 0, 'no second, assertive announcement');
     });
   });
 

@@ -158,8 +158,9 @@ describe('page shell', () => {
         const focused = await page.evaluate(() => document.activeElement?.textContent);
         assert.equal(focused, 'Skip to main content');
         await page.keyboard.press('Enter');
-        // The theme focuses <main> for a moment, so the next Tab continues from inside it
-        // instead of walking through the navbar and sidebar again.
+        // Focus stays on <main> (src/theme/SkipToContent), so the next Tab continues from inside
+        // it instead of walking through the navbar and sidebar again.
+        assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'MAIN');
         await page.keyboard.press('Tab');
         const next = await page.evaluate(() => ({
           inMain: Boolean(document.activeElement?.closest('main')),

@@ -100,7 +100,8 @@ function declaredParams(packageDir: string, exportName: string): (string | null)
 /** Top-level parameter names, in order, from a page's Parameters table. */
 function tableParams(page: string): string[] {
   const section = /^## Parameters\n([\s\S]*?)(?=^## )/m.exec(page)?.[1] ?? '';
-  return [...section.matchAll(/^\| `([^`.]+)` \|/gm)].map((match) => match[1]!);
+  // Rows are indented inside <ApiParameters>.
+  return [...section.matchAll(/^ *\| `([^`.]+)` \|/gm)].map((match) => match[1]!);
 }
 
 describe('API reference', () => {

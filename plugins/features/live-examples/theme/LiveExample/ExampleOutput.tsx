@@ -40,7 +40,7 @@ export default function ExampleOutput({
         <ExampleMap
           map={map ?? emptyMap}
           // The map's features are shapes only; what they are, in text, is in the panel beside it.
-          label={`${mapLabel}. Its text alternative is the Example result panel.`}
+          label={`${mapLabel}. Its text alternative is the result panel.`}
           cooperativeGestures={cooperativeGestures}
         />
       )}
