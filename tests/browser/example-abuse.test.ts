@@ -314,11 +314,19 @@ async function runMemoryCase(
       await raw.press('a', 'KeyA', { modifiers: 2, commands: ['selectAll'] });
       await raw.insertText('var again = turf.distance([0, 0], [0, 1]);');
       await raw.click(`${selector} button.button--primary`); // Run, while editing
-      const result = await raw.waitFor<string>(
-        `(() => { const text = document.querySelector('${selector} [aria-label="Example result"]')?.innerText ?? ''; return text.includes('Result: again') ? text : ''; })()`,
-        timeLimitMs + 15_000,
-        'the next run to show its result',
-      );
+      const result = await raw
+        .waitFor<string>(
+          `(() => { const text = document.querySelector('${selector} [aria-label="Example result"]')?.innerText ?? ''; return text.includes('Result: again') ? text : ''; })()`,
+          timeLimitMs + 15_000,
+          'the next run to show its result',
+        )
+        .catch(async (error: Error) => {
+          // What the reader sees instead, and whether a sandbox frame is there, say where the run stopped.
+          const state = await raw.evaluate<string>(
+            `JSON.stringify({ panel: document.querySelector('${selector} [aria-label="Example result"]')?.innerText, alert: ${alertText(selector)}, frames: document.querySelectorAll('iframe[sandbox]').length, marks: performance.getEntriesByType('mark').map((mark) => mark.name).filter((name) => name.startsWith('example-')) })`,
+          );
+          throw new Error(`${error.message}; the page shows ${state}`);
+        });
       assert.match(result, /111\.19/);
       assert.equal(await raw.evaluate<string>(alertText(selector)), '');
     } finally {

@@ -1,6 +1,7 @@
 /**
  * The keyboard alone: an API page and the playground, tabbed through from the top. The skip link
- * comes first, every control shows where focus is, Escape closes what Enter opened, focus is
+ * comes first, every control shows where focus is, Escape closes what Enter opened (the version
+ * menu, the search dialog, the narrow screen's navigation menu), focus is
  * never dropped to <body> (after a run, a map load or a client-side navigation), and the editor,
  * which keeps Tab for indenting, is left with Escape then Tab, as the line under it says.
  */
@@ -96,7 +97,7 @@ describe('keyboard', () => {
   const { withPage } = useSiteUnderTest({ before, after });
   const desktop = { viewport: { width: 1280, height: 900 } };
 
-  it('on an API page: the skip link first, then every control with a visible focus indicator', async () => {
+  it('on an API page: the skip link first, then every control with a visible focus indicator', async (t) => {
     await withPage(
       '/docs/api/along',
       async (page) => {
@@ -123,6 +124,7 @@ describe('keyboard', () => {
         ]);
         assertIndicated(stops);
         assert.ok(!stops.some((stop) => stop.what === 'body'), 'focus never fell to <body>');
+        t.diagnostic(`${stops.length} focus stops from the skip link to the footer, each with a visible indicator`);
       },
       desktop,
     );
@@ -170,6 +172,23 @@ describe('keyboard', () => {
         assert.equal(await search.evaluate((button) => button === document.activeElement), true, 'focus is back on the search button');
       },
       desktop,
+    );
+  });
+
+  it('Escape closes the navigation menu of a narrow screen, and focus returns to its toggle', async () => {
+    await withPage(
+      '/docs/api/along',
+      async (page) => {
+        const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await page.locator('.navbar-sidebar--show').waitFor({ state: 'attached' });
+        await page.keyboard.press('Escape');
+        await page.locator('.navbar-sidebar--show').waitFor({ state: 'detached' });
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+        assert.equal(await toggle.evaluate((button) => button === document.activeElement), true, 'focus is on the toggle');
+      },
+      { viewport: { width: 390, height: 844 } },
     );
   });
 
@@ -230,7 +249,7 @@ describe('keyboard', () => {
     );
   });
 
-  it('on the playground: the skip link first, the editor is entered and left by keyboard, every control shows focus', async () => {
+  it('on the playground: the skip link first, the editor is entered and left by keyboard, every control shows focus', async (t) => {
     await withPage(
       '/playground',
       async (page) => {
@@ -246,6 +265,7 @@ describe('keyboard', () => {
         const stops = [first, ...toEditor, ...rest];
         assertIndicated(stops);
         assert.ok(!stops.some((stop) => stop.what === 'body'), 'focus never fell to <body>');
+        t.diagnostic(`${stops.length} focus stops from the skip link to the footer, each with a visible indicator`);
 
         // Run by keyboard: focus stays on the button.
         const run = page.getByRole('button', { name: 'Run', exact: true });

@@ -1,8 +1,7 @@
 // Change: the skip link and client-side navigations leave focus in the page, not on <body>.
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import SkipToContent from '@theme-original/SkipToContent';
-import { useHistory } from '@docusaurus/router';
-import { useLocationChange } from '@docusaurus/theme-common/internal';
+import { useHistory, useLocation } from '@docusaurus/router';
 
 import styles from './styles.module.css';
 
@@ -27,11 +26,15 @@ function focusInPlace(element: HTMLElement): void {
  */
 function FocusHeadingAfterNavigation(): null {
   const history = useHistory();
-  useLocationChange(({ location }) => {
+  const location = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
     if (location.hash || history.action !== 'PUSH') return;
     const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
     if (target) focusInPlace(target);
-  });
+  }, [location, history]);
   return null;
 }
 

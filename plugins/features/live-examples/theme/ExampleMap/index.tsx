@@ -119,6 +119,15 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
       }
       console.warn('Example map:', event.error?.message);
     });
+    // Each camera move is measured, so that a reader's reduced-motion setting can be checked: MapLibre
+    // then jumps (a move of no duration) where it would ease. Seen in DevTools' performance panel.
+    let moveStart = 0;
+    map.on('movestart', () => {
+      moveStart = performance.now();
+    });
+    map.on('moveend', () => {
+      performance.measure('example-map:camera-move', { start: moveStart });
+    });
     mapRef.current = map;
     return () => {
       map.remove();
