@@ -13,6 +13,7 @@ import { searchConfigFrom } from './plugins/features/search/searchConfig';
 import codeHighlightPlugin from './plugins/features/code-highlight';
 import remarkHighlightCode from './plugins/features/code-highlight/remarkHighlightCode';
 import liveExamplesPlugin, { exampleAssetsDir } from './plugins/features/live-examples';
+import markdownCopiesPlugin from './plugins/features/markdown-copies';
 import { ssrTemplate } from './plugins/delivery/ssr-template/ssrTemplate';
 import routeDataPlugin from './plugins/delivery/route-data';
 import routeChunksInPagesPlugin from './plugins/delivery/route-chunks-in-pages';
@@ -151,6 +152,9 @@ const config: Config = {
     codeHighlightPlugin({ inBrowser: delivering('code-highlight') ? 'build-time tokens' : 'prism' }),
     // Live examples, the playground and `turf` in the browser console.
     liveExamplesPlugin,
+    // Every docs page as Markdown at its address plus `.md`, llms.txt and llms-full.txt per version,
+    // and "Copy page as Markdown" on docs pages.
+    markdownCopiesPlugin,
 
     // Delivery: how pages are bundled and started, never what they show (DELIVERY_OFF).
     // Each docs version's route data loads with its first page; link prefetching is cheap and idle.

@@ -44,13 +44,14 @@ function processTree(root: number): number[] {
   return tree;
 }
 
-/** `npm run build` with extra arguments (`--out-dir D`) and environment (`DELIVERY_OFF`), timed. */
-export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<BuildRun> {
+/** `npm run build` with extra arguments (`--out-dir D`) and environment (`DELIVERY_OFF`), in `cwd` (a checkout), timed. */
+export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', '--silent', 'build', ...(args.length ? ['--', ...args] : [])], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env },
+      cwd,
     });
     let peakKb = 0;
     const sampler = setInterval(() => {
@@ -68,12 +69,19 @@ export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv 
   });
 }
 
-export async function benchBuild(): Promise<BuildFigures> {
-  // Everything a fresh clone lacks after `npm install`: Docusaurus's and Rspack's caches, the
-  // generated API pages and models, the previous output.
+/**
+ * Removes everything a fresh clone lacks after `npm install` from the checkout at `dir`:
+ * Docusaurus's and Rspack's caches, the generated API pages, models and measurements, the output.
+ */
+export function removeBuildState(dir = '.'): void {
   for (const path of ['build', '.docusaurus', 'node_modules/.cache', '.generated', 'docs/api'])
-    rmSync(path, { recursive: true, force: true });
-  for (const version of readdirSync('versioned_docs')) rmSync(`versioned_docs/${version}/api`, { recursive: true, force: true });
+    rmSync(`${dir}/${path}`, { recursive: true, force: true });
+  for (const version of readdirSync(`${dir}/versioned_docs`))
+    rmSync(`${dir}/versioned_docs/${version}/api`, { recursive: true, force: true });
+}
+
+export async function benchBuild(): Promise<BuildFigures> {
+  removeBuildState();
   const cold = await timedBuild();
   const warm = await timedBuild();
   return { cold, warm };

@@ -14,7 +14,7 @@ import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.xsl', '.txt', '.map', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.xsl', '.txt', '.md', '.map', '.webmanifest']);
 /** Below this a response fits in a packet or two either way. */
 const minimumBytes = 1024;
 /** The first files of every page, worth brotli's slowest setting. */

@@ -107,6 +107,11 @@ export function siteHeaderRules({ inlineScriptHashes, evalPaths = [], connectOri
       })),
     ),
     { pattern: '/assets/*', remove: ['Cache-Control'], set: { 'Cache-Control': immutableCache } },
+    // Markdown copies of the docs pages and llms.txt (plugins/features/markdown-copies): a type that
+    // says what they are and how they are encoded, whatever a host guesses from the extension.
+    // The copies repeat the pages' content, which search engines should find on the pages.
+    { pattern: '/*.md', set: { 'Content-Type': 'text/markdown; charset=utf-8', 'X-Robots-Tag': 'noindex' } },
+    { pattern: '/*.txt', set: { 'Content-Type': 'text/plain; charset=utf-8' } },
     {
       pattern: `${exampleRunnerPath}*`,
       remove: ['Content-Security-Policy', 'X-Frame-Options'],
@@ -163,7 +168,13 @@ export function parseHeadersFile(text) {
  * @param {string} pathname
  */
 function matches(pattern, pathname) {
-  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+  if (!pattern.includes('*')) return pathname === pattern;
+  // A splat matches any characters, as the hosts read it (`/assets/*`, `/*.md`).
+  const expression = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${expression}$`).test(pathname);
 }
 
 /**
@@ -189,7 +200,8 @@ export function headersFor(rules, pathname) {
  * @param {HeaderRule[]} rules
  */
 export function formatVercelConfig(rules) {
-  const source = (/** @type {string} */ pattern) => (pattern.endsWith('*') ? `${pattern.slice(0, -1)}(.*)` : pattern);
+  // path-to-regexp: a splat is `(.*)`, and a dot after one is escaped.
+  const source = (/** @type {string} */ pattern) => pattern.replace(/\*\./g, '(.*)\\.').replace(/\*$/, '(.*)');
   const headers = rules.map((rule) => ({
     source: source(rule.pattern),
     headers: Object.entries(rule.set).map(([key, value]) => ({ key, value })),

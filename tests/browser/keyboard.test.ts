@@ -113,6 +113,8 @@ describe('keyboard', () => {
           /^navbar button "7\.2\.0"/,
           /^navbar button "Switch between dark and light mode/,
           /^sidebar a "/,
+          /^main button "Copy page as Markdown"/,
+          /^main a "View as Markdown"/,
           /^main button "Edit"/,
           /^main a "Open in playground"/,
           /^map control button "Zoom in"/,

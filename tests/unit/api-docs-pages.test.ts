@@ -91,6 +91,7 @@ const context: PageContext = {
     { versionLabel: '6.5.0', turfVersion: '6.5.0', docsPath: '/docs/6.5.0', status: 'added', changes: [] },
     { versionLabel: '7.1.0', turfVersion: '7.1.0', docsPath: '/docs/7.1.0', status: 'changed', changes: ['`a|b` changed'] },
   ],
+  bundleCost: () => null,
 };
 
 describe('description markdown', () => {

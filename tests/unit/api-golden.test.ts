@@ -3,8 +3,10 @@
  * generator (reading, model or page builders) shows up as a reviewable diff of MDX.
  *
  * The pages are produced in-process the way `generateApiDocs` produces them (read each exact Turf
- * install, build every version's model, then `pagesOf` and `serializePage`), without writing
- * into docs/ or versioned_docs/: the pages there are git-ignored and may be stale.
+ * install, build every version's model, measure or read from the cache each function's bundle
+ * cost, then `pagesOf` and `serializePage`), without writing into docs/ or versioned_docs/: the
+ * pages there are git-ignored and may be stale. The bundle cost figures follow esbuild's version
+ * and the installs' lockfiles, so upgrading either shows up here as a reviewable change too.
  *
  * `UPDATE_GOLDEN=1 npm run test:unit` rewrites the golden files from the generator and deletes
  * obsolete ones instead of comparing.
@@ -15,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { generatorVersions } from '../../plugins/content/api-docs/index';
+import { bundleCostDir, measureBundleCosts } from '../../plugins/content/api-docs/bundle-cost/index';
 import { everyVersionsPages, readVersionModel, type GeneratorVersion } from '../../plugins/content/api-docs/generate';
 import type { VersionModel } from '../../plugins/content/api-docs/model/types';
 import { serializePage, type Page } from '../../plugins/content/api-docs/pages/serialize';
@@ -90,7 +93,14 @@ async function generatePages(versions: readonly GeneratorVersion[]): Promise<Map
   // All models first: a function page shows the function's history across every version.
   const models: VersionModel[] = [];
   for (const version of versions) models.push(await readVersionModel(version, siteDir));
-  const pagesByVersion = everyVersionsPages(models);
+  const bundleCosts = await measureBundleCosts({
+    siteDir,
+    cacheDir: bundleCostDir,
+    versions: versions.map((version) => ({ ...version, installDir: dirname(version.nodeModules) })),
+    models,
+    log: () => undefined,
+  });
+  const pagesByVersion = everyVersionsPages(models, bundleCosts);
   return new Map(
     versions.map((version, index) => {
       const pages = pagesByVersion[index]!;

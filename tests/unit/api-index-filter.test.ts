@@ -26,6 +26,7 @@ const entry = (name: string, extra: Partial<ApiIndexEntry> = {}): ApiIndexEntry 
   returns: [],
   returnsLikeInput: false,
   aliases: [],
+  bundleGzip: null,
   ...extra,
 });
 

@@ -280,10 +280,21 @@ describe('host header rules', () => {
     assert.equal(vercel.headers[0].source, '/(.*)');
     assert.deepEqual(
       vercel.headers.slice(1).map(({ source }: { source: string }) => source),
-      ['/assets/(.*)', '/example-runner/(.*)', '/example-runner/frame.(.*)', '/example-runner/worker.(.*)'],
+      ['/assets/(.*)', '/(.*)\\.md', '/(.*)\\.txt', '/example-runner/(.*)', '/example-runner/frame.(.*)', '/example-runner/worker.(.*)'],
     );
     const siteWide = Object.fromEntries(vercel.headers[0].headers.map(({ key, value }: { key: string; value: string }) => [key, value]));
     assert.deepEqual(siteWide, headersFor(rules, '/'));
+  });
+
+  it('types Markdown copies and text files with their charset, wherever they are', () => {
+    for (const path of ['/docs/api/along.md', '/docs/6.5.0/api/along.md', '/docs.md']) {
+      assert.equal(headersFor(rules, path)['Content-Type'], 'text/markdown; charset=utf-8', path);
+      assert.equal(headersFor(rules, path)['X-Robots-Tag'], 'noindex', path);
+    }
+    for (const path of ['/llms.txt', '/docs/7.1.0/llms-full.txt', '/robots.txt'])
+      assert.equal(headersFor(rules, path)['Content-Type'], 'text/plain; charset=utf-8', path);
+    for (const path of ['/docs/api/along', '/docs/api/along.mdx', '/docs/md', '/x.md/y'])
+      assert.equal(headersFor(rules, path)['Content-Type'], undefined, path);
   });
 
   it('allows other hosts only when they are configured', () => {

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 
+import { bundleCostDir } from './bundle-cost/index';
 import { currentFingerprints, readStamp, writeStamp } from './freshness';
 import { generateApiDocs } from './generate';
 import { generatorVersions, modelDir } from './index';
@@ -19,15 +20,15 @@ async function main(): Promise<void> {
       siteDir,
       [...new Set(versions.map((version) => version.nodeModules.replace(/\/node_modules$/, '')))],
       versions.map((version) => version.docsFolder),
-      modelDir,
+      [modelDir, bundleCostDir],
     );
   const stamp = readStamp(stampFile);
   const before = fingerprints();
   if (!process.argv.includes('--force') && stamp?.inputs === before.inputs && stamp.outputs === before.outputs) {
-    log('up to date: Turf installs, generator and generated pages are unchanged');
+    log('up to date: Turf installs, esbuild, generator and generated pages are unchanged');
     return;
   }
-  await generateApiDocs({ siteDir, versions, modelDir, log });
+  await generateApiDocs({ siteDir, versions, modelDir, bundleCostDir, log });
   writeStamp(stampFile, fingerprints());
 }
 

@@ -1,7 +1,8 @@
 /**
  * Skips regeneration when nothing it depends on changed: the exact Turf installs, the generator's
- * own code and data, and the generated files themselves (a page edited or deleted by hand
- * counts as a change, so stale output still never survives). `docusaurus start` re-runs plugins
+ * own code and data, esbuild (it measures each function's bundle cost), and the generated files
+ * themselves: pages, models and bundle cost measurements (a file edited or deleted by hand counts
+ * as a change, so stale output still never survives). `docusaurus start` re-runs plugins
  * on every content edit; this keeps those reloads instant.
  */
 import { createHash } from 'node:crypto';
@@ -34,7 +35,8 @@ export function currentFingerprints(
   siteDir: string,
   installs: readonly string[],
   docsFolders: readonly string[],
-  modelDir: string,
+  /** Folders of generated JSON (models, bundle cost measurements), relative to the site. */
+  generatedDirs: readonly string[],
 ): Fingerprints {
   const inputs = [
     ...installs.flatMap((install) => [
@@ -44,10 +46,13 @@ export function currentFingerprints(
     ...filesUnder(join(siteDir, 'plugins/content/api-docs')),
     join(siteDir, 'src/data/apiCategories.ts'),
     join(siteDir, 'src/data/versions.ts'),
+    join(siteDir, 'node_modules/esbuild/package.json'),
   ];
   const outputs = [
     ...docsFolders.flatMap((folder) => filesUnder(join(siteDir, folder, 'api'))),
-    ...filesUnder(join(siteDir, modelDir)).filter((file) => file.endsWith('.json') && !file.endsWith('stamp.json')),
+    ...generatedDirs.flatMap((dir) =>
+      filesUnder(join(siteDir, dir)).filter((file) => file.endsWith('.json') && !file.endsWith('stamp.json')),
+    ),
   ];
   return { inputs: fingerprint(siteDir, inputs), outputs: fingerprint(siteDir, outputs) };
 }

@@ -5,8 +5,11 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
+import { startBundleCosts } from './bundle-cost/index';
+import type { VersionBundleCost } from './bundle-cost/types';
+import { functionBundleCost } from './bundle-cost/view';
 import { buildVersionModel, type VersionInfo } from './model/toModel';
 import { functionHistory } from './model/history';
 import { nameTable, type NameTable } from './model/nameHistory';
@@ -24,6 +27,7 @@ import { buildTypePage } from './pages/buildTypePage';
 import type { PageContext } from './pages/context';
 import type { Page } from './pages/serialize';
 import { writePages, type WriteResult } from './write';
+import { apiPagesFile } from './index';
 
 export interface GeneratorVersion extends VersionInfo {
   /** Folder of the version's docs, relative to the site: `docs` or `versioned_docs/version-X`. */
@@ -38,11 +42,14 @@ export interface GenerateOptions {
   readonly versions: readonly GeneratorVersion[];
   /** Where the models are written as JSON (for tests and other build steps). */
   readonly modelDir: string;
+  /** Where each version's bundle cost measurement is cached (bundle-cost/cache.ts). */
+  readonly bundleCostDir: string;
   readonly log: (message: string) => void;
 }
 
 export interface GeneratedVersion {
   readonly model: VersionModel;
+  readonly bundleCost: VersionBundleCost;
   readonly pages: number;
   readonly result: WriteResult;
 }
@@ -115,21 +122,27 @@ export function standInPagesOf(table: NameTable, context: PageContext): Page[] {
 
 /**
  * Every page of every version (models newest first): its API index, its documented functions,
- * types and constants, and a stand-in for each name another version knows.
+ * types and constants, and a stand-in for each name another version knows. `bundleCosts` (by
+ * version name) puts each function's bundle cost on its page and in the index.
  */
-export function everyVersionsPages(models: readonly VersionModel[]): Page[][] {
+export function everyVersionsPages(models: readonly VersionModel[], bundleCosts?: ReadonlyMap<string, VersionBundleCost>): Page[][] {
   const oldest = models[models.length - 1]!.turfVersion;
   const names = nameTable(models);
   return models.map((model) => {
-    const context = pageContext(model, models);
+    const context = pageContext(model, models, bundleCosts?.get(model.versionName) ?? null);
     const knownNames = [...(names.get(model.versionName)?.keys() ?? [])];
     return [buildIndexPage(context, knownNames), ...pagesOf(model, context, oldest), ...standInPagesOf(names, context)];
   });
 }
 
-export function pageContext(model: VersionModel, models: readonly VersionModel[]): PageContext {
+export function pageContext(
+  model: VersionModel,
+  models: readonly VersionModel[],
+  bundleCost: VersionBundleCost | null = null,
+): PageContext {
   return {
     model,
+    bundleCost: (name) => (bundleCost ? functionBundleCost(bundleCost, name) : null),
     links: {
       docsPath: model.docsPath,
       typePages: new Set(model.typedefs.map((type) => type.name)),
@@ -143,11 +156,16 @@ export function pageContext(model: VersionModel, models: readonly VersionModel[]
 export async function generateApiDocs(options: GenerateOptions): Promise<GeneratedVersion[]> {
   const { siteDir, versions, log } = options;
   const started = performance.now();
-  const models: VersionModel[] = [];
-  for (const version of versions) {
+  const bundleCosts = startBundleCosts({ siteDir, cacheDir: options.bundleCostDir, log });
+  // Oldest first: each version's bundle cost is measured in the background while the next one's
+  // JSDoc is read, and the old releases are the slow ones to measure (6.5.0's @turf/turf does not
+  // tree-shake; all 7.0.0 functions but clone carry deep-equal), so they start earliest.
+  const modelsByName = new Map<string, VersionModel>();
+  for (const version of [...versions].reverse()) {
     const versionStart = performance.now();
     const model = await readVersionModel(version, siteDir);
-    models.push(model);
+    modelsByName.set(version.versionName, model);
+    void bundleCosts.measure({ ...version, installDir: dirname(version.nodeModules) }, model);
     const internal = model.functions.filter((fn) => fn.internal).length;
     log(
       `${version.versionLabel} (Turf ${version.turfVersion}): read ${model.functions.length - internal} functions, ` +
@@ -155,18 +173,25 @@ export async function generateApiDocs(options: GenerateOptions): Promise<Generat
         `in ${Math.round(performance.now() - versionStart)} ms`,
     );
   }
+  const models = versions.map((version) => modelsByName.get(version.versionName)!);
+  const costs = await bundleCosts.finish();
   mkdirSync(join(siteDir, options.modelDir), { recursive: true });
-  const pagesByVersion = everyVersionsPages(models);
+  const pagesByVersion = everyVersionsPages(models, costs);
   const generated = versions.map((version, index): GeneratedVersion => {
     const model = models[index]!;
     const pages = pagesByVersion[index]!;
     const result = writePages(join(siteDir, version.docsFolder), pages);
     writeFileSync(join(siteDir, options.modelDir, `${version.versionName}.json`), `${JSON.stringify(model)}\n`);
+    // The pages' trees as well: plugins/features/markdown-copies makes their Markdown copies from them, without parsing MDX again.
+    writeFileSync(
+      join(siteDir, options.modelDir, apiPagesFile(version.versionName)),
+      JSON.stringify(pages.map(({ path, content }) => ({ path, content }))),
+    );
     log(
       `${version.versionLabel}: ${pages.length} pages in ${version.docsFolder}/api ` +
         `(${result.written} written, ${result.unchanged} unchanged, ${result.deleted} stale deleted)`,
     );
-    return { model, pages: pages.length, result };
+    return { model, bundleCost: costs.get(version.versionName)!, pages: pages.length, result };
   });
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return generated;

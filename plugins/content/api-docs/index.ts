@@ -16,6 +16,11 @@ import { installFolder } from '../../../turf-installs/releases';
 import type { GeneratorVersion } from './generate';
 
 export const modelDir = '.generated/api-model';
+/**
+ * The file, in the model folder, that holds a version's page trees: `{ path, content }` per page,
+ * `path` relative to the version's docs folder, `content` the mdast its MDX was written from.
+ */
+export const apiPagesFile = (versionName: string): string => `${versionName}.pages.json`;
 
 export function generatorVersions(): GeneratorVersion[] {
   return docsVersions.map((version) => ({

@@ -3,6 +3,7 @@
  */
 import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
+import { insertBundleCost } from './insertBundleCost';
 import { insertDescription } from './insertDescription';
 import { insertEquivalents } from './insertEquivalents';
 import { insertExamples } from './insertExamples';
@@ -40,6 +41,7 @@ export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestT
       ...insertThrows(fn.throws, context),
       ...insertExamples(fn, context),
       ...insertInstallation(fn, context),
+      ...insertBundleCost(fn, context),
       ...insertEquivalents(fn),
       ...insertVersionHistory(fn, context, oldestTurfVersion),
       ...insertSourceLink(fn.source, context),

@@ -4,7 +4,12 @@
  * list is in the page's props, so the server renders all of it. The page also answers the old
  * `#name` links (ApiHashLinks) for every name the version knows, stand-ins included.
  */
+import type { PhrasingContent } from 'mdast';
+
 import { categoryOrder } from '../../../../src/data/apiCategories';
+import { formatByteRange } from '../bundle-cost/format';
+import type { FunctionBundleCost } from '../bundle-cost/types';
+import { indexFigure } from '../bundle-cost/view';
 import { geometries, inputKinds, outputKinds, type GeoJsonKind } from '../model/geojsonKinds';
 import type { ApiIndexEntry, ApiIndexProps } from '../theme/ApiIndex/types';
 import type { PageContext } from './context';
@@ -19,6 +24,7 @@ export function indexEntries(context: PageContext): ApiIndexEntry[] {
     .map((fn) => {
       const takes = inputKinds(fn, model.typedefs);
       const returns = outputKinds(fn, model.typedefs);
+      const cost = context.bundleCost(fn.name);
       // A return type that admits every geometry, from a function that takes geometries, gives back what it was given.
       const anyGeometry = (kinds: readonly GeoJsonKind[]) => geometries.every((kind) => kinds.includes(kind));
       return {
@@ -29,8 +35,27 @@ export function indexEntries(context: PageContext): ApiIndexEntry[] {
         returns,
         returnsLikeInput: anyGeometry(returns) && takes.some((kind) => geometries.includes(kind)),
         aliases: [...fn.aliases, ...(fn.exportName === fn.name ? [] : [fn.exportName])],
+        bundleGzip: cost === null ? null : indexFigure(cost),
       };
     });
+}
+
+/** The sentence that says what the figure beside each function is; none when nothing was measured. */
+function bundleLegend(context: PageContext): PhrasingContent[] {
+  const costs = context.model.functions
+    .map((fn) => context.bundleCost(fn.name))
+    .filter((cost): cost is FunctionBundleCost => cost !== null);
+  if (costs.length === 0) return [];
+  const whole = costs.find((cost) => cost.wholeLibrary !== null)?.wholeLibrary;
+  if (!whole)
+    return [text(' Beside each is what importing it from '), inlineCode('@turf/turf'), text(' adds to a browser bundle, gzipped.')];
+  return [
+    text(' Beside each is what importing it from its own package adds to a browser bundle, gzipped: imported from '),
+    inlineCode('@turf/turf'),
+    text(
+      `, any function of this release adds ${formatByteRange(whole.lightest.gzip, whole.heaviest.gzip)}, as a function's page explains.`,
+    ),
+  ];
 }
 
 export function buildIndexPage(context: PageContext, knownNames: readonly string[]): Page {
@@ -63,6 +88,7 @@ export function buildIndexPage(context: PageContext, knownNames: readonly string
         text(`All ${entries.length} functions of `),
         inlineCode('@turf/turf'),
         text(` ${model.turfVersion}, by category. Filter them by name or description, or by the GeoJSON they take and return.`),
+        ...bundleLegend(context),
       ),
       jsxFlow('ApiIndex', { ...props }),
     ],

@@ -1,13 +1,15 @@
 /**
  * The API index of one docs version (the generated `api/index.mdx`): every function by category,
  * linked, with its one-line summary, and a filter by words and by the GeoJSON kinds a function takes
- * and returns. The filter lives in the URL's query so that a filtered list can be shared.
+ * and returns. The filter lives in the URL's query so that a filtered list can be shared. Beside
+ * each function, what importing it adds to a browser bundle (gzip), as its page details.
  */
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 
+import { formatBytes } from '../../bundle-cost/format';
 import type { GeoJsonKind } from '../../model/geojsonKinds';
 import {
   emptyIndexQuery,
@@ -85,6 +87,11 @@ function Entry({ entry, docsPath }: { readonly entry: ApiIndexEntry; readonly do
               ))}
             </small>
           )}
+        </dd>
+      )}
+      {entry.bundleGzip !== null && (
+        <dd className={styles.bundle}>
+          {formatBytes(entry.bundleGzip)} <span className={styles.unit}>gzip</span>
         </dd>
       )}
     </div>

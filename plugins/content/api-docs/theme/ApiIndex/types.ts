@@ -18,6 +18,12 @@ export interface ApiIndexEntry {
   readonly returnsLikeInput: boolean;
   /** Deprecated names that `@turf/turf` also exports it under (6.5.0), found by the filter box too. */
   readonly aliases: readonly string[];
+  /**
+   * What importing it adds to a browser bundle, in gzip bytes (bundle-cost/view.ts `indexFigure`):
+   * from `@turf/turf`, or from its own package where this release's `@turf/turf` is not tree-shaken;
+   * null where it was not measured.
+   */
+  readonly bundleGzip: number | null;
 }
 
 export interface ApiIndexProps {

@@ -1,0 +1,98 @@
+/**
+ * The docs pages that get a Markdown copy, read from the docs plugin's loaded content: every page
+ * of every version, with what llms.txt lists about it.
+ */
+import path from 'node:path';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+
+import { docsVersions, type DocsVersion } from '../../../src/data/versions';
+import { categoryOrder } from '../../../src/data/apiCategories';
+
+export interface DocsPage {
+  readonly permalink: string;
+  readonly title: string;
+  readonly description: string;
+  /** Absolute path of the page's MDX or Markdown source. */
+  readonly sourceFile: string;
+  /** The API generator's `api_page` front matter (function, type, stand-in: ...), or undefined for a guide. */
+  readonly apiPage: string | undefined;
+  /** The API sidebar's category, or null (internal helpers, stand-ins, the index). */
+  readonly category: string | null;
+  /** Position in the version's sidebars (guides), for a stable order. */
+  readonly order: number;
+}
+
+export interface VersionPages {
+  readonly version: DocsVersion;
+  readonly pages: readonly DocsPage[];
+}
+
+export function versionPagesOf(content: DocsContent, siteDir: string): VersionPages[] {
+  return content.loadedVersions.map((loaded) => {
+    const version = docsVersions.find((candidate) => candidate.name === loaded.versionName);
+    if (!version) throw new Error(`markdown-copies: docs version "${loaded.versionName}" is not in src/data/versions.ts.`);
+    const sidebarOrder = new Map<string, number>();
+    for (const sidebar of Object.values(loaded.sidebars)) {
+      const visit = (items: readonly unknown[]) => {
+        for (const item of items as { type: string; id?: string; items?: unknown[] }[]) {
+          if (item.type === 'doc' && item.id && !sidebarOrder.has(item.id)) sidebarOrder.set(item.id, sidebarOrder.size);
+          if (item.items) visit(item.items);
+        }
+      };
+      visit(sidebar);
+    }
+    const pages = loaded.docs.map((doc): DocsPage => {
+      const custom = doc.frontMatter.sidebar_custom_props as { category?: string | null } | undefined;
+      return {
+        permalink: doc.permalink,
+        title: doc.title,
+        description: doc.description,
+        sourceFile: doc.source
+          .replace(/^@site/, siteDir)
+          .split('/')
+          .join(path.sep),
+        apiPage: typeof doc.frontMatter.api_page === 'string' ? doc.frontMatter.api_page : undefined,
+        category: custom?.category ?? null,
+        order: sidebarOrder.get(doc.id) ?? Number.MAX_SAFE_INTEGER,
+      };
+    });
+    return { version, pages };
+  });
+}
+
+/** Guides in their sidebar order. */
+export const guidesOf = (pages: readonly DocsPage[]): DocsPage[] =>
+  pages.filter((page) => page.apiPage === undefined).sort((a, b) => a.order - b.order || a.permalink.localeCompare(b.permalink));
+
+/** The pages of the API reference (functions, types, constants) by category in Turf's order, A to Z inside. */
+export function apiByCategory(pages: readonly DocsPage[]): Array<[string, DocsPage[]]> {
+  const byCategory = new Map<string, DocsPage[]>();
+  for (const page of pages) {
+    if (page.apiPage === undefined || page.category === null) continue;
+    byCategory.set(page.category, [...(byCategory.get(page.category) ?? []), page]);
+  }
+  const rank = (category: string) => (categoryOrder.includes(category) ? categoryOrder.indexOf(category) : categoryOrder.length);
+  return [...byCategory.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([category, list]) => [category, list.sort((a, b) => a.title.localeCompare(b.title))]);
+}
+
+/** Internal helpers: documented, but not in the sidebar. */
+export const internalHelpersOf = (pages: readonly DocsPage[]): DocsPage[] =>
+  pages.filter((page) => page.apiPage === 'internal helper').sort((a, b) => a.title.localeCompare(b.title));
+
+/** Abbreviations whose full stop ends no sentence. */
+const abbreviations = /(?:^|\s)(?:i\.e|e\.g|etc|vs|cf|approx|incl)\.$/i;
+
+/** A description reduced to one line: its first sentence, at most about 200 characters. */
+export function oneLine(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  let sentence = flat;
+  for (const match of flat.matchAll(/[.!?](?= [A-Z0-9(`"]|$)/g)) {
+    const end = match.index + 1;
+    if (abbreviations.test(flat.slice(0, end))) continue;
+    sentence = flat.slice(0, end);
+    break;
+  }
+  return sentence.length <= 200 ? sentence : `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}...`;
+}

@@ -1,0 +1,144 @@
+/**
+ * Docusaurus plugin: every docs page as Markdown, for AI assistants and scripts (llmstxt.org).
+ * After the build it writes, for every docs version:
+ * - a Markdown copy of each page at its own path plus `.md` (`/docs/api/along.md`), made from the
+ *   page's source with its components turned into plain Markdown (pageCopy.ts);
+ * - `llms.txt`, the version's pages as a list of links with a one-line summary each, and
+ *   `llms-full.txt`, its whole API reference in one file: at the site root for the current
+ *   version, under the version's docs path (`/docs/6.5.0/llms.txt`) for the others.
+ * Its theme adds "Copy page as Markdown" to docs pages (theme/DocItem/Content).
+ */
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+
+import { apiByCategory, oneLine, versionPagesOf, type DocsPage, type VersionPages } from './docsPages';
+import { linkResolver, markdownPath, type LinkTargets } from './links';
+import { llmsFolder, llmsFullTxt, llmsTxt } from './llmsTxt';
+import { pageCopy } from './pageCopy';
+import { parseMdx } from './parseMdx';
+import { apiPagesFile, generatorVersions, modelDir } from '../../content/api-docs';
+
+/** The API index's filterable table, said as a list: each category's functions, with their summaries. */
+function apiIndexList(pages: readonly DocsPage[], link: (url: string) => string): RootContent[] {
+  return apiByCategory(pages).flatMap(([category, list]): RootContent[] => [
+    { type: 'heading', depth: 2, children: [{ type: 'text', value: category }] },
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: list.map((page) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: link(page.permalink), children: [{ type: 'inlineCode', value: page.title }] },
+              ...(page.description ? [{ type: 'text' as const, value: `: ${oneLine(page.description)}` }] : []),
+            ],
+          },
+        ],
+      })),
+    },
+  ]);
+}
+
+async function write(outDir: string, address: string, text: string): Promise<void> {
+  const file = path.join(outDir, ...address.split('/'));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/** Where the API generator left the trees of a version's pages (plugins/content/api-docs). */
+export interface ApiPageTrees {
+  /** Absolute path of the version's docs folder, which the trees' paths are relative to. */
+  readonly docsFolder: string;
+  readonly file: string;
+}
+
+/** The trees of the generated API pages by their absolute file path. A missing file stops the build with the fix. */
+async function readApiPageTrees(sources: readonly ApiPageTrees[]): Promise<Map<string, Root>> {
+  const trees = new Map<string, Root>();
+  for (const { docsFolder, file } of sources) {
+    let pages: { path: string; content: Root['children'] }[];
+    try {
+      pages = JSON.parse(await readFile(file, 'utf8')) as typeof pages;
+    } catch (error) {
+      throw new Error(
+        `markdown-copies: ${file} could not be read (${(error as Error).message}). The API generator writes it: run \`npm run api:generate -- --force\`, or \`npm run build\`.`,
+      );
+    }
+    for (const page of pages) trees.set(path.join(docsFolder, page.path), { type: 'root', children: page.content });
+  }
+  return trees;
+}
+
+export async function writeMarkdownCopies(
+  versions: readonly VersionPages[],
+  apiPageTrees: ReadonlyMap<string, Root>,
+  siteUrl: string,
+  outDir: string,
+): Promise<{ copies: number; parsed: number; bytes: number; workMs: number }> {
+  const allPages = versions.flatMap(({ pages }) => pages);
+  const targets: LinkTargets = {
+    siteUrl,
+    permalinks: new Set(allPages.map((page) => page.permalink)),
+    permalinkOfFile: new Map(allPages.map((page) => [page.sourceFile, page.permalink])),
+  };
+  let copies = 0;
+  let parsed = 0;
+  let bytes = 0;
+  // The time spent making copies, apart from waiting on files and on other plugins' postBuild, which runs alongside.
+  let workMs = 0;
+  for (const versionPages of versions) {
+    const { version, pages } = versionPages;
+    const byPermalink = new Map<string, string>();
+    await Promise.all(
+      pages.map(async (page) => {
+        const link = linkResolver(targets, page);
+        const source = apiPageTrees.has(page.sourceFile) ? undefined : await readFile(page.sourceFile, 'utf8');
+        const started = performance.now();
+        let tree = apiPageTrees.get(page.sourceFile);
+        if (!tree) {
+          tree = parseMdx(source ?? '', page.sourceFile);
+          parsed += 1;
+        }
+        const copy = pageCopy(page, tree, version, siteUrl, { link, components: { ApiIndex: () => apiIndexList(pages, link) } });
+        workMs += performance.now() - started;
+        byPermalink.set(page.permalink, copy);
+        await write(outDir, markdownPath(page.permalink), copy);
+        copies += 1;
+        bytes += Buffer.byteLength(copy);
+      }),
+    );
+    const folder = llmsFolder(version);
+    await write(outDir, `${folder}/llms.txt`, llmsTxt(versionPages, versions, siteUrl));
+    await write(outDir, `${folder}/llms-full.txt`, llmsFullTxt(versionPages, byPermalink));
+  }
+  return { copies, parsed, bytes, workMs };
+}
+
+export default function markdownCopiesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'markdown-copies',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async postBuild({ plugins, outDir }) {
+      const docs = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      const versions = docs.flatMap((plugin) => versionPagesOf(plugin.content as DocsContent, context.siteDir));
+      const trees = await readApiPageTrees(
+        generatorVersions().map((version) => ({
+          docsFolder: path.join(context.siteDir, version.docsFolder),
+          file: path.join(context.siteDir, modelDir, apiPagesFile(version.versionName)),
+        })),
+      );
+      const { copies, parsed, bytes, workMs } = await writeMarkdownCopies(versions, trees, context.siteConfig.url, outDir);
+      const seconds = (workMs / 1000).toFixed(1);
+      console.log(
+        `[INFO] [markdown-copies] ${copies} Markdown copies (${(bytes / 1024 / 1024).toFixed(1)} MB; ${parsed} parsed from MDX, the rest from the API generator's trees) and llms.txt for ${versions.length} docs versions: ${seconds} s of work.`,
+      );
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Change: docs pages offer their Markdown copy (copy to the clipboard, or open it) above the content.
+import type { ReactNode } from 'react';
+import Content from '@theme-init/DocItem/Content';
+import type ContentType from '@theme-init/DocItem/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import Head from '@docusaurus/Head';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import CopyPageButton from '../../CopyPageButton';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const { metadata } = useDoc();
+  // The same address the plugin writes the copy to (links.ts markdownPath): `/docs/api/` has `/docs/api.md`.
+  const markdownAddress = `${metadata.permalink.replace(/(.)\/$/, '$1')}.md`;
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownAddress} />
+      </Head>
+      <CopyPageButton markdownAddress={markdownAddress} />
+      <Content {...props} />
+    </>
+  );
+}
