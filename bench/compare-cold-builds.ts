@@ -2,11 +2,11 @@
  * `npx tsx bench/compare-cold-builds.ts <commit> [rounds]`: the cold build (bench/build.ts: no
  * caches, no generated files, no output) of an earlier commit against this checkout, interleaved
  * (A, B, A, B...) so that both meet the same machine load. The commit is checked out in a git
- * worktree beside this one that shares its node_modules and Turf installs (the same packages), so
+ * worktree beside this one with hard-linked copies of its node_modules and Turf installs (the same packages), so
  * only the code differs. Prints each run and the medians; leaves this checkout freshly built.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { removeBuildState, timedBuild } from './build';
@@ -19,16 +19,15 @@ const here = process.cwd();
 const baseline = path.join('/tmp', `cold-build-${commit}`);
 
 if (!existsSync(baseline)) execFileSync('git', ['worktree', 'add', '--detach', baseline, commit], { stdio: 'inherit' });
-const share = (relative: string) => {
+// node_modules and the Turf installs as hard links, not symlinks: the API generator and the
+// dependency patches (dependency-patches/) match packages by their real paths inside the checkout.
+const linkCopy = (relative: string) => {
   const target = path.join(baseline, relative);
-  if (!existsSync(target)) symlinkSync(path.join(here, relative), target);
+  if (existsSync(relative) && !existsSync(target)) execFileSync('cp', ['-al', relative, target]);
 };
-share('node_modules');
-// The Turf installs as hard links, not a symlink: the API generator matches packages by their real paths.
+linkCopy('node_modules');
 for (const release of readdirSync('turf-installs', { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-  const installed = path.join('turf-installs', release.name, 'node_modules');
-  if (existsSync(installed) && !existsSync(path.join(baseline, installed)))
-    execFileSync('cp', ['-al', installed, path.join(baseline, installed)]);
+  linkCopy(path.join('turf-installs', release.name, 'node_modules'));
 }
 
 async function main(): Promise<void> {
