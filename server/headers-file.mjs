@@ -169,12 +169,27 @@ export function parseHeadersFile(text) {
  */
 function matches(pattern, pathname) {
   if (!pattern.includes('*')) return pathname === pattern;
-  // A splat matches any characters, as the hosts read it (`/assets/*`, `/*.md`).
-  const expression = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${expression}$`).test(pathname);
+  return splatExpression(pattern).test(pathname);
+}
+
+/** @type {Map<string, RegExp>} a pattern's expression, made once: headersFor runs on every request */
+const splatExpressions = new Map();
+
+/**
+ * A splat matches any characters, as the hosts read it (`/assets/*`, `/*.md`).
+ * @param {string} pattern
+ */
+function splatExpression(pattern) {
+  let expression = splatExpressions.get(pattern);
+  if (!expression) {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    expression = new RegExp(`^${source}$`);
+    splatExpressions.set(pattern, expression);
+  }
+  return expression;
 }
 
 /**

@@ -187,12 +187,18 @@ const phrasingTypes = new Set([
 /** A component written as a block that reads as inline content (a type as inline code) becomes a paragraph of it. */
 function asBlocks(nodes: Node[]): Node[] {
   const blocks: Node[] = [];
+  let paragraph: Paragraph | undefined;
   for (const node of nodes) {
-    const last = blocks.at(-1);
-    if (!phrasingTypes.has(node.type)) blocks.push(node);
-    else if (last?.type === 'paragraph' && (last.data as { fromPhrasing?: boolean } | undefined)?.fromPhrasing)
-      last.children.push(node as PhrasingContent);
-    else blocks.push({ type: 'paragraph', data: { fromPhrasing: true } as Paragraph['data'], children: [node as PhrasingContent] });
+    if (!phrasingTypes.has(node.type)) {
+      blocks.push(node);
+      paragraph = undefined;
+      continue;
+    }
+    if (!paragraph) {
+      paragraph = { type: 'paragraph', children: [] };
+      blocks.push(paragraph);
+    }
+    paragraph.children.push(node as PhrasingContent);
   }
   return blocks;
 }
