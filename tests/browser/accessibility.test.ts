@@ -20,16 +20,23 @@ interface PageState {
   readonly prepare?: (page: Page) => Promise<void>;
 }
 
-const drawMap = async (page: Page) => {
-  await page.locator('[data-live-example], main [aria-busy]').first().scrollIntoViewIfNeeded();
-  await page.waitForSelector('[data-map-state="rendered"]', { timeout: 30_000 });
-};
+/**
+ * An example runs, and its map draws, once it comes into view. The playground's is in view at
+ * the top; an API page's example is scrolled to. (Not `[aria-busy]`: the Copy page button above
+ * the content carries aria-busy="false", and scrolling to it left the example out of view.)
+ */
+const drawMap =
+  (example?: string) =>
+  async (page: Page): Promise<void> => {
+    if (example) await page.locator(example).first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-map-state="rendered"]', { timeout: 30_000 });
+  };
 
 const states: PageState[] = [
   { name: 'an API index filtered by GeoJSON', path: '/docs/api?takes=Polygon&returns=Point' },
   { name: 'search results', path: '/search?q=along' },
   { name: 'a missing API page with its suggestions', path: '/docs/api/bufer' },
-  { name: 'an API example with its map drawn', path: '/docs/api/along', prepare: drawMap },
+  { name: 'an API example with its map drawn', path: '/docs/api/along', prepare: drawMap('[data-live-example]') },
   {
     name: 'an API example being edited',
     path: '/docs/api/along',
@@ -51,7 +58,7 @@ const states: PageState[] = [
       await page.getByRole('group', { name: 'Error' }).waitFor({ timeout: 30_000 });
     },
   },
-  { name: 'the playground after its run', path: '/playground', prepare: drawMap },
+  { name: 'the playground after its run', path: '/playground', prepare: drawMap() },
 ];
 
 const kinds = readPageKinds();
