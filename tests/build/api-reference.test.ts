@@ -177,6 +177,17 @@ describe('API reference', () => {
         }
         assert.ok(compared > 130, `only ${compared} functions had declarations to compare`);
       });
+
+      it('leaves no JSDoc inline tag in a page, and no link to an address with its brace or label in it', () => {
+        // Turf's citations use `doi:{@link https://doi.org/…|label}` (center-median, standard-deviational-ellipse).
+        const leftovers = [...pages].flatMap(([name, page]) => {
+          const tags = page.match(/\{@(?:link|linkcode|linkplain|tutorial)\b[^}\n]*\}?/g) ?? [];
+          const urls = [...page.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!).filter((url) => /[{}|]/.test(url));
+          return [...tags, ...urls].map((found) => `${name}: ${found}`);
+        });
+        assert.deepEqual(leftovers, []);
+        assert.match(pages.get('standardDeviationalEllipse') ?? '', /\[10\.2307\/490885\]\(https:\/\/doi\.org\/10\.2307\/490885\)/);
+      });
     });
   }
 

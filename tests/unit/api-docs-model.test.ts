@@ -1,9 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { buildVersionModel } from '../../plugins/content/api-docs/model/toModel';
 import { functionHistory } from '../../plugins/content/api-docs/model/history';
-import type { RawComment, SourcedComment } from '../../plugins/content/api-docs/read/jsdoc';
+import { readComments, type RawComment, type SourcedComment } from '../../plugins/content/api-docs/read/jsdoc';
 import type { TurfExports } from '../../plugins/content/api-docs/read/exports';
 import type { ApiFunction, VersionModel } from '../../plugins/content/api-docs/model/types';
 
@@ -202,5 +205,58 @@ describe('functionHistory', () => {
         ['8.0.0', 'added', []],
       ],
     );
+  });
+});
+
+describe('JSDoc inline link tags', () => {
+  /** A description as documentation.js reads it from a real comment, through the model. */
+  async function describedAs(text: string): Promise<ApiFunction['description']> {
+    const dir = mkdtempSync(join(tmpdir(), 'jsdoc-link-'));
+    try {
+      const file = join(dir, 'index.js');
+      writeFileSync(file, `/**\n * ${text}\n * @param {number} a a number\n */\nexport function along(a) { return a; }\n`);
+      const comments = await readComments([
+        { file, packageName: '@turf/along', repoPath: 'packages/turf-along/index.js', originalLines: true },
+      ]);
+      const along = model(comments).functions.find((fn) => fn.name === 'along');
+      assert.ok(along, 'along is in the model');
+      return along.description;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  type Node = { type: string; url?: string; value?: string; children?: Node[] };
+  const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
+  const linksIn = (node: Node): { url: string; text: string }[] =>
+    node.type === 'link' ? [{ url: node.url!, text: textOf(node) }] : (node.children ?? []).flatMap(linksIn);
+  const links = (blocks: ApiFunction['description']) => blocks.flatMap((block) => linksIn(block as Node));
+  const text = (blocks: ApiFunction['description']) => blocks.map((block) => textOf(block as Node)).join('\n');
+
+  it('makes a labelled DOI tag a link to the DOI with its label, and leaves no tag in the text (standard-deviational-ellipse)', async () => {
+    const blocks = await describedAs(
+      'Geografiska Annaler 53, no. 1 (1971): 28–39, doi:{@link https://doi.org/10.2307/490885|10.2307/490885}.',
+    );
+    assert.deepEqual(links(blocks), [{ url: 'https://doi.org/10.2307/490885', text: '10.2307/490885' }]);
+    assert.equal(text(blocks), 'Geografiska Annaler 53, no. 1 (1971): 28–39, doi:10.2307/490885.');
+  });
+
+  it('reads an unlabelled tag glued to a word (center-median), and a tag labelled after a space', async () => {
+    const blocks = await describedAs(
+      'Regional Science 4: 21–33, doi:{@link https://doi.org/10.1111/j.1467-9787.1962.tb00902.x}. See {@link https://turfjs.org the site}.',
+    );
+    assert.deepEqual(links(blocks), [
+      { url: 'https://doi.org/10.1111/j.1467-9787.1962.tb00902.x', text: 'https://doi.org/10.1111/j.1467-9787.1962.tb00902.x' },
+      { url: 'https://turfjs.org', text: 'the site' },
+    ]);
+    assert.equal(text(blocks), 'Regional Science 4: 21–33, doi:https://doi.org/10.1111/j.1467-9787.1962.tb00902.x. See the site.');
+  });
+
+  it('leaves ordinary links and braces alone', async () => {
+    const blocks = await describedAs('Read https://turfjs.org and [the guide](https://turfjs.org/docs) for {a: 1}.');
+    assert.deepEqual(links(blocks), [
+      { url: 'https://turfjs.org', text: 'https://turfjs.org' },
+      { url: 'https://turfjs.org/docs', text: 'the guide' },
+    ]);
+    assert.equal(text(blocks), 'Read https://turfjs.org and the guide for {a: 1}.');
   });
 });

@@ -17,6 +17,7 @@ import type { DeclaredParams } from '../read/declarations';
 import type { TurfExports } from '../read/exports';
 import { reconcileParams } from './reconcileParams';
 import { isOptionalType, toTypeExpr } from './typeExpression';
+import { repairJsdocInlineLinks } from './jsdocInlineLinks';
 import type { ApiConstant, ApiFunction, ApiParam, ApiReturn, ApiTypedef, Markdown, SourceLocation, VersionModel } from './types';
 
 /**
@@ -34,7 +35,7 @@ export interface VersionInfo {
 }
 
 function markdown(root: Root | undefined): Markdown {
-  return root?.children ?? [];
+  return repairJsdocInlineLinks(root?.children ?? []);
 }
 
 function sourceOf({ comment, source }: SourcedComment): SourceLocation {
