@@ -15,7 +15,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 
 import { apiByCategory, oneLine, versionPagesOf, type DocsPage, type VersionPages } from './docsPages';
-import { linkResolver, markdownPath, type LinkTargets } from './links';
+import { linkResolver, type LinkTargets } from './links';
+import { markdownPath } from './markdownPath';
 import { llmsFolder, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { pageCopy } from './pageCopy';
 import { parseMdx } from './parseMdx';
@@ -99,13 +100,11 @@ export async function writeMarkdownCopies(
     await Promise.all(
       pages.map(async (page) => {
         const link = linkResolver(targets, page);
-        const source = apiPageTrees.has(page.sourceFile) ? undefined : await readFile(page.sourceFile, 'utf8');
+        const generated = apiPageTrees.get(page.sourceFile);
+        const source = generated ? null : await readFile(page.sourceFile, 'utf8');
         const started = performance.now();
-        let tree = apiPageTrees.get(page.sourceFile);
-        if (!tree) {
-          tree = parseMdx(source ?? '', page.sourceFile);
-          parsed += 1;
-        }
+        const tree = generated ?? parseMdx(source!, page.sourceFile);
+        if (!generated) parsed += 1;
         const copy = pageCopy(page, tree, version, siteUrl, { link, components: { ApiIndex: () => apiIndexList(pages, link) } });
         workMs += performance.now() - started;
         byPermalink.set(page.permalink, copy);

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 
+import { markdownPath } from './markdownPath';
+
 export interface LinkTargets {
   /** The site's origin, e.g. https://turfjs.org. */
   readonly siteUrl: string;
@@ -12,9 +14,6 @@ export interface LinkTargets {
   /** Docs source files (absolute) by their permalink's page, for links written to a file. */
   readonly permalinkOfFile: ReadonlyMap<string, string>;
 }
-
-/** The address of a docs page's Markdown copy: its own path plus `.md` (`/docs/api/` gives `/docs/api.md`). */
-export const markdownPath = (permalink: string): string => `${permalink.replace(/(.)\/$/, '$1')}.md`;
 
 export function linkResolver(targets: LinkTargets, page: { permalink: string; sourceFile: string }): (url: string) => string {
   const absolute = (pathname: string, rest: string) =>

@@ -5,7 +5,7 @@
 import { site } from '../../../src/data/site';
 import type { DocsVersion } from '../../../src/data/versions';
 import { apiByCategory, guidesOf, internalHelpersOf, oneLine, type DocsPage, type VersionPages } from './docsPages';
-import { markdownPath } from './links';
+import { markdownPath } from './markdownPath';
 import { versionDescription } from './pageCopy';
 
 /** Where a version's llms files are: the site root for the current version, its docs path for the others. */

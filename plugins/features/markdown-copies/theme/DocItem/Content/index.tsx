@@ -6,13 +6,13 @@ import type { WrapperProps } from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '../../CopyPageButton';
+import { markdownPath } from '../../../markdownPath';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
-  // The same address the plugin writes the copy to (links.ts markdownPath): `/docs/api/` has `/docs/api.md`.
-  const markdownAddress = `${metadata.permalink.replace(/(.)\/$/, '$1')}.md`;
+  const markdownAddress = markdownPath(metadata.permalink);
   return (
     <>
       <Head>
