@@ -100,6 +100,18 @@ const dependencyPatches = [
     changes: { removes: 'e.useEffect(function(){ra()},[])', adds: 'try{ra()}catch(storageBlocked){}' },
   },
   {
+    name: 'search/zodWithoutEval',
+    owner: 'plugins/features/search',
+    kind: 'loader',
+    package: '@docsearch/react',
+    file: 'dist/esm/DocSearchModal.js',
+    bundle: 'client',
+    replaces: "the bundled zod's empty settings object",
+    why: "bug: opening search logged a refused eval (zod's compile probe) as a console error in WebKit",
+    loader: 'plugins/features/search/docsearch-fixes/zodWithoutEval.cjs',
+    changes: { removes: 'ja={};function Na(e){return ja}', adds: 'ja={jitless:true};function Na(e){return ja}' },
+  },
+  {
     name: 'search/SearchBar',
     owner: 'plugins/features/search',
     kind: 'replacement',

@@ -14,7 +14,7 @@ import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
 import { docsPathsAllowingEval } from '../plugins/features/live-examples/evalPolicy';
-import { configuredOrigins, formatHeadersFile, formatVercelConfig, siteHeaderRules } from '../server/headers-file.mjs';
+import { configuredOrigins, exampleRunnerPath, formatHeadersFile, formatVercelConfig, siteHeaderRules } from '../server/headers-file.mjs';
 import { formatNetlifyNotFoundRules, listNotFoundPages } from '../server/not-found-pages.mjs';
 
 /** Script types a browser executes; anything else (JSON-LD) is data and needs no CSP entry. */
@@ -49,11 +49,23 @@ async function* htmlFilesUnder(directory) {
 export async function writeHostHeaders(outDir, env) {
   const hashes = new Set();
   let pages = 0;
+  const runnerDir = join(outDir, exampleRunnerPath);
   for await (const file of htmlFilesUnder(outDir)) {
+    // The sandbox frame's page has a policy of its own; its script has no place in the pages'.
+    if (file.startsWith(runnerDir)) continue;
     pages += 1;
     for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   }
-  const rules = siteHeaderRules({ inlineScriptHashes: [...hashes].sort(), evalPaths: docsPathsAllowingEval, ...configuredOrigins(env) });
+  const runnerPage = join(runnerDir, 'index.html');
+  const exampleRunnerScriptHashes = inlineScriptHashes(await readFile(runnerPage, 'utf8'));
+  if (exampleRunnerScriptHashes.length === 0)
+    throw new Error(`${runnerPage} has no inline script: the live-examples plugin writes it, run \`npm run build\`.`);
+  const rules = siteHeaderRules({
+    inlineScriptHashes: [...hashes].sort(),
+    exampleRunnerScriptHashes,
+    evalPaths: docsPathsAllowingEval,
+    ...configuredOrigins(env),
+  });
   await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
   await writeFile(join(outDir, 'vercel.json'), formatVercelConfig(rules));
   // Netlify serves only the root 404.html unless told; Cloudflare Pages finds the nearest by itself.

@@ -18,21 +18,26 @@ export const exampleRunnerPath = '/example-runner/';
 
 /**
  * The sandbox frame's policy. It runs the reader's code, so it may evaluate strings, which pages
- * may not (but see `evalPaths`); its workers start from `blob:` URLs it makes (the only URLs an
- * opaque origin can start a worker from) of scripts the page sends, and inherit this policy: they
- * may load those `blob:` scripts (Turf) and fetch nothing. `sandbox` gives the document an opaque origin even
- * when opened on its own, and only the site's own pages may frame it.
+ * may not (but see `evalPaths`). Its own script is inline and allowed by hash, not by 'self':
+ * WebKit does not match 'self' in a document with an opaque origin (WebKit bug 316847), and refused
+ * a same-server script there. Its workers start from `blob:` URLs it makes (the only URLs an opaque
+ * origin can start a worker from) of scripts the page sends, and inherit this policy: they may load
+ * those `blob:` scripts (Turf) and fetch nothing. `sandbox` gives the document an opaque origin
+ * even when opened on its own, and only the site's own pages may frame it.
+ * @param {readonly string[]} scriptHashes the frame page's inline scripts (`sha256-...`)
  */
-export const exampleRunnerPolicy = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval' blob:",
-  'worker-src blob:',
-  "connect-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-  'sandbox allow-scripts',
-].join('; ');
+export function exampleRunnerPolicy(scriptHashes) {
+  return [
+    "default-src 'none'",
+    `script-src ${[...scriptHashes.map((hash) => `'${hash}'`), "'unsafe-eval'", 'blob:'].join(' ')}`,
+    'worker-src blob:',
+    "connect-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+  ].join('; ');
+}
 
 /** Hashed build output: the file name changes whenever the content does. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -59,13 +64,19 @@ export function configuredOrigins(env) {
 }
 
 /**
- * @param {{ inlineScriptHashes: string[], evalPaths?: readonly string[], connectOrigins?: string[], imageOrigins?: string[] }} options
- *   inline script hashes (`sha256-...`) of the built pages; the paths whose pages may evaluate
+ * @param {{ inlineScriptHashes: string[], exampleRunnerScriptHashes?: readonly string[], evalPaths?: readonly string[], connectOrigins?: string[], imageOrigins?: string[] }} options
+ *   inline script hashes (`sha256-...`) of the built pages, and of the sandbox frame's page; the paths whose pages may evaluate
  *   strings (plugins/features/live-examples/evalPolicy.ts); other origins the page may fetch
  *   from or load images from (the hosted search service, a remote map style), when configured.
  * @returns {HeaderRule[]}
  */
-export function siteHeaderRules({ inlineScriptHashes, evalPaths = [], connectOrigins = [], imageOrigins = [] }) {
+export function siteHeaderRules({
+  inlineScriptHashes,
+  exampleRunnerScriptHashes = [],
+  evalPaths = [],
+  connectOrigins = [],
+  imageOrigins = [],
+}) {
   const list = (/** @type {string[]} */ values) => values.join(' ');
   /** @param {{ evaluates: boolean }} options */
   const pagePolicy = ({ evaluates }) =>
@@ -115,14 +126,10 @@ export function siteHeaderRules({ inlineScriptHashes, evalPaths = [], connectOri
     {
       pattern: `${exampleRunnerPath}*`,
       remove: ['Content-Security-Policy', 'X-Frame-Options'],
-      set: { 'Content-Security-Policy': exampleRunnerPolicy, 'X-Frame-Options': 'SAMEORIGIN' },
+      set: { 'Content-Security-Policy': exampleRunnerPolicy(exampleRunnerScriptHashes), 'X-Frame-Options': 'SAMEORIGIN' },
     },
-    // The runner's scripts have content-hashed names.
-    ...['frame.*', 'worker.*'].map((name) => ({
-      pattern: `${exampleRunnerPath}${name}`,
-      remove: ['Cache-Control'],
-      set: { 'Cache-Control': immutableCache },
-    })),
+    // The worker bundle has a content-hashed name.
+    { pattern: `${exampleRunnerPath}worker.*`, remove: ['Cache-Control'], set: { 'Cache-Control': immutableCache } },
   ];
 }
 

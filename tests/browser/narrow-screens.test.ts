@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
+import { assertStackedLayout, parameterTableLayout } from './parameterTableLayout';
 
 interface ModelParam {
   readonly name: string;
@@ -57,33 +58,7 @@ describe('parameter tables on narrow screens', () => {
         `/docs/api/${name}`,
         async (page) => {
           const table = page.locator('h2#parameters ~ div table').first();
-          const layout = await table.evaluate((element) => {
-            const viewport = document.documentElement.clientWidth;
-            const body = Array.from(element.querySelectorAll('tbody tr')).map((row) => {
-              const [nameCell, typeCell, description] = Array.from(row.children).map((cell) => cell.getBoundingClientRect());
-              return { name: nameCell!, type: typeCell!, description: description! };
-            });
-            return {
-              viewport,
-              scrolls: element.scrollWidth > element.clientWidth + 1 || document.documentElement.scrollWidth > viewport,
-              header: element.querySelector('thead')!.getBoundingClientRect().height,
-              rows: body.map(({ name: nameCell, type, description }) => ({
-                sameLine: Math.abs(nameCell.top - type.top) < 2,
-                descriptionBelow: description.top >= Math.max(nameCell.bottom, type.bottom) - 1,
-                descriptionInside: description.left >= 0 && description.right <= viewport + 0.5,
-                descriptionWidth: description.width,
-              })),
-            };
-          });
-          assert.equal(layout.scrolls, false, 'nothing scrolls sideways');
-          assert.ok(layout.header <= 1, 'the header row is out of sight');
-          assert.equal(layout.rows.length, rows);
-          for (const [index, row] of layout.rows.entries()) {
-            assert.ok(row.sameLine, `row ${index}: name and type share a line`);
-            assert.ok(row.descriptionBelow, `row ${index}: the description is under them`);
-            assert.ok(row.descriptionInside, `row ${index}: the description is inside the screen`);
-            assert.ok(row.descriptionWidth > layout.viewport * 0.7, `row ${index}: the description has the block's width`);
-          }
+          assertStackedLayout(await table.evaluate(parameterTableLayout), rows, assert);
           assert.deepEqual(await tableSemantics(page), { table: 'table', rows: rows + 1, headers: 3, cells: rows * 3 });
         },
         { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },

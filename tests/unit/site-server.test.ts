@@ -42,7 +42,9 @@ function makeBuild(): string {
   writeFileSync(join(dir, 'docs', '7.0.0', '404.html'), '<h1>Page Not Found in 7.0.0</h1>');
   writeFileSync(
     join(dir, '_headers'),
-    formatHeadersFile(siteHeaderRules({ inlineScriptHashes: ['sha256-abc='], evalPaths: ['/docs/6.5.0'] })),
+    formatHeadersFile(
+      siteHeaderRules({ inlineScriptHashes: ['sha256-abc='], exampleRunnerScriptHashes: ['sha256-frame='], evalPaths: ['/docs/6.5.0'] }),
+    ),
   );
   return dir;
 }
@@ -163,7 +165,7 @@ describe('site server', () => {
       assert.doesNotMatch((await fetch(`${base}${path}`)).headers.get('content-security-policy') ?? '', /unsafe-eval/, path);
     }
     const frame = await fetch(`${base}/example-runner/`);
-    assert.equal(frame.headers.get('content-security-policy'), exampleRunnerPolicy);
+    assert.equal(frame.headers.get('content-security-policy'), exampleRunnerPolicy(['sha256-frame=']));
     assert.equal(frame.headers.get('x-frame-options'), 'SAMEORIGIN');
   });
 
@@ -237,7 +239,7 @@ describe('cleanHtmlUrl', () => {
 });
 
 describe('host header rules', () => {
-  const rules = siteHeaderRules({ inlineScriptHashes: ['sha256-one=', 'sha256-two='] });
+  const rules = siteHeaderRules({ inlineScriptHashes: ['sha256-one=', 'sha256-two='], exampleRunnerScriptHashes: ['sha256-frame='] });
 
   it('round-trips through the _headers file', () => {
     const parsed = parseHeadersFile(formatHeadersFile(rules));
@@ -251,23 +253,24 @@ describe('host header rules', () => {
     assert.equal(headersFor(rules, '/search-index/docs-default-7.2.0.json')['Cache-Control'], 'public, max-age=0, must-revalidate');
   });
 
-  it("gives the examples' sandbox frame a policy of its own: it may evaluate code, start blob: workers and load scripts, nothing more", () => {
+  it("gives the examples' sandbox frame a policy of its own: it may run its inline script by hash, evaluate code and start blob: workers, nothing more", () => {
     for (const path of ['/example-runner/', '/example-runner/index.html', '/example-runner/worker.0123abcd.js']) {
       const headers = headersFor(rules, path);
-      assert.equal(headers['Content-Security-Policy'], exampleRunnerPolicy, path);
+      assert.equal(headers['Content-Security-Policy'], exampleRunnerPolicy(['sha256-frame=']), path);
       assert.equal(headers['X-Frame-Options'], 'SAMEORIGIN', path);
     }
     for (const directive of [
       "default-src 'none'",
-      "script-src 'self' 'unsafe-eval' blob:",
+      // By hash, never 'self': WebKit does not match 'self' in an opaque origin.
+      "script-src 'sha256-frame=' 'unsafe-eval' blob:",
       'worker-src blob:',
       "connect-src 'none'",
       "frame-ancestors 'self'",
       'sandbox allow-scripts',
     ]) {
-      assert.ok(exampleRunnerPolicy.split('; ').includes(directive), directive);
+      assert.ok(exampleRunnerPolicy(['sha256-frame=']).split('; ').includes(directive), directive);
     }
-    assert.equal(headersFor(rules, '/example-runner/frame.0123abcd.js')['Cache-Control'], 'public, max-age=31536000, immutable');
+    assert.equal(headersFor(rules, '/example-runner/worker.0123abcd.js')['Cache-Control'], 'public, max-age=31536000, immutable');
     assert.equal(headersFor(rules, '/example-runner/')['Cache-Control'], 'public, max-age=0, must-revalidate');
     assert.doesNotMatch(
       headersFor(rules, '/assets/js/main.0123abcd.js')['Content-Security-Policy'] ?? '',
@@ -280,7 +283,7 @@ describe('host header rules', () => {
     assert.equal(vercel.headers[0].source, '/(.*)');
     assert.deepEqual(
       vercel.headers.slice(1).map(({ source }: { source: string }) => source),
-      ['/assets/(.*)', '/(.*)\\.md', '/(.*)\\.txt', '/example-runner/(.*)', '/example-runner/frame.(.*)', '/example-runner/worker.(.*)'],
+      ['/assets/(.*)', '/(.*)\\.md', '/(.*)\\.txt', '/example-runner/(.*)', '/example-runner/worker.(.*)'],
     );
     const siteWide = Object.fromEntries(vercel.headers[0].headers.map(({ key, value }: { key: string; value: string }) => [key, value]));
     assert.deepEqual(siteWide, headersFor(rules, '/'));

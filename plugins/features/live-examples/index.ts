@@ -48,7 +48,7 @@ export default function exampleAssetsPlugin(context: LoadContext): Plugin {
         copyTurfBundles(context.siteDir, staticDir, turfVersions),
         copyMapLibreFiles(context.siteDir, staticDir),
         writeBasemap(context.siteDir, staticDir),
-        writeExampleRunner(staticDir, context.baseUrl),
+        writeExampleRunner(staticDir),
       ]);
       return {
         turfBundles,

@@ -28,7 +28,7 @@ export default function searchIndexPlugin(config: SearchConfig): PluginModule {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       // Two fixes to DocSearch's modal, registered in dependency-patches.
-      return patchConfig(['search/keepSearchErrorStatus', 'search/toleratesBlockedStorage'], context.siteDir);
+      return patchConfig(['search/keepSearchErrorStatus', 'search/toleratesBlockedStorage', 'search/zodWithoutEval'], context.siteDir);
     },
     async postBuild({ outDir }) {
       const records = await collectRecords(outDir, context.siteConfig.title);

@@ -3,6 +3,10 @@
  * basemap (or a remote style, when the site is configured with one). Each instance owns its
  * own MapLibre map, container and state, so any number of maps work on one page.
  *
+ * Whatever a map cannot do (no WebGL2, a lost WebGL context, a style or tile that fails to load,
+ * an error of MapLibre's) stays in the map's own box with a short note: the code, Run and the result
+ * panel beside it keep working, and the page never shows its crash screen for a map.
+ *
  * This module (and MapLibre with it) is only ever loaded lazily, when a map is about to be seen.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -10,6 +14,7 @@ import * as maplibre from 'maplibre-gl';
 import { useColorMode } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 import type { MapLayers } from '../../runner/mapLayers';
 import { useExampleAssets } from '../LiveExample/useExampleRun';
@@ -18,6 +23,7 @@ import Legend from './Legend';
 import { addDetailedBasemap, basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
 import { propertiesTable } from './popup';
 import styles from './styles.module.css';
+import { hasWebGL2 } from './webgl';
 
 interface Props {
   readonly map: MapLayers;
@@ -25,7 +31,14 @@ interface Props {
   readonly label: string;
   /** Ctrl/Cmd + scroll to zoom, so that scrolling a page does not get caught by a map on it. */
   readonly cooperativeGestures?: boolean;
+  /** Where the reader finds what the example computed when the map cannot show it. */
+  readonly resultHint?: string;
 }
+
+/** Why a map shows a note: it cannot draw at all, or it draws without part of its basemap. */
+type MapTrouble = { readonly kind: 'cannot-draw'; readonly reason: string } | { readonly kind: 'partly-loaded'; readonly reason: string };
+
+const defaultResultHint = 'the result panel shows what the example returned';
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
@@ -63,9 +76,42 @@ function useMapSettings() {
 
 const fitOptions = { padding: 32, maxZoom: 14, duration: 0 } as const;
 
-export default function ExampleMap({ map: content, label, cooperativeGestures = true }: Props): ReactNode {
+/** The note in the map's box when it cannot draw: the same box, so nothing around it moves. */
+function MapUnavailable({ label, reason, resultHint }: { label: string; reason: string; resultHint: string }): ReactNode {
+  return (
+    <div className={`${styles.map} ${styles.unavailable}`} role="note" aria-label={label} data-map-state="unavailable">
+      <p>
+        {reason}; {resultHint}.
+      </p>
+    </div>
+  );
+}
+
+export default function ExampleMap(props: Props): ReactNode {
+  const { label, resultHint = defaultResultHint } = props;
+  // Only ever rendered in the browser (lazily, near the viewport).
+  if (!hasWebGL2())
+    return <MapUnavailable label={label} reason="This browser has no WebGL2, so the map cannot be drawn" resultHint={resultHint} />;
+  // The backstop for anything MapLibre throws that the map does not handle itself.
+  return (
+    <ErrorBoundary
+      fallback={({ error }) => (
+        <MapUnavailable
+          label={label}
+          reason={`The map stopped with an error (${error.message}), so it cannot be drawn`}
+          resultHint={resultHint}
+        />
+      )}
+    >
+      <LiveMap {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function LiveMap({ map: content, label, cooperativeGestures = true, resultHint = defaultResultHint }: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibre.Map | undefined>(undefined);
+  const [trouble, setTrouble] = useState<MapTrouble | undefined>(undefined);
   const [styleReady, setStyleReady] = useState(false);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const { colorMode } = useColorMode();
@@ -89,6 +135,7 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
     const shipped = basemapStyle(colorMode as MapColorMode, absolute(settings.basemapUrl));
     const remote = settings.remoteStyleUrl;
     const styleOrigin = remote ? new URL(remote, window.location.href).origin : undefined;
+    // Throws where the browser refuses a WebGL2 context after all: the boundary above shows it.
     const map = new maplibre.Map({
       container: container.current,
       style: remote ?? shipped,
@@ -117,8 +164,17 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
         map.setStyle(shipped);
         return;
       }
+      // A basemap file or tile that did not load: the example's own features are inline, and draw.
+      const reason = `Part of the basemap did not load (${event.error?.message ?? 'unknown error'})`;
+      setTrouble((previous) => previous ?? { kind: 'partly-loaded', reason });
       console.warn('Example map:', event.error?.message);
     });
+    // The browser can take a WebGL context back (too many at once, a GPU reset); MapLibre draws
+    // again if it is restored.
+    map.on('webglcontextlost', () => {
+      setTrouble({ kind: 'cannot-draw', reason: "The browser took back the map's WebGL context, so the map cannot be drawn" });
+    });
+    map.on('webglcontextrestored', () => setTrouble(undefined));
     // Each camera move is measured, so that a reader's reduced-motion setting can be checked: MapLibre
     // then jumps (a move of no duration) where it would ease. Seen in DevTools' performance panel.
     let moveStart = 0;
@@ -240,7 +296,16 @@ export default function ExampleMap({ map: content, label, cooperativeGestures = 
   return (
     <div className={styles.mapWithLegend}>
       <div ref={container} className={styles.map} role="region" aria-label={label} />
-      {content.layers.length > 0 && <Legend layers={content.layers} hidden={hidden} onToggle={toggle} skipped={content.skipped} />}
+      {trouble && (
+        // A lost context keeps MapLibre's canvas (it may be restored): the note covers it.
+        <p className={trouble.kind === 'cannot-draw' ? `${styles.unavailable} ${styles.cover}` : styles.banner} role="note">
+          {trouble.reason}
+          {trouble.kind === 'cannot-draw' ? `; ${resultHint}.` : "; the example's features are drawn without it."}
+        </p>
+      )}
+      {content.layers.length > 0 && trouble?.kind !== 'cannot-draw' && (
+        <Legend layers={content.layers} hidden={hidden} onToggle={toggle} skipped={content.skipped} />
+      )}
     </div>
   );
 }

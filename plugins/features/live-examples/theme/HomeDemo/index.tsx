@@ -56,7 +56,11 @@ export default function HomeDemo(): ReactNode {
           <div ref={area} className={styles.map}>
             {near && outcome?.ok && (
               <Suspense fallback={null}>
-                <ExampleMap map={outcome.map} label={`Map: ${selected.description}`} />
+                <ExampleMap
+                  map={outcome.map}
+                  label={`Map: ${selected.description}`}
+                  resultHint="the code beside it shows what the demo computes"
+                />
               </Suspense>
             )}
             {outcome && !outcome.ok && <p role="alert">{outcome.error.message}</p>}

@@ -1,0 +1,115 @@
+/**
+ * What a reader does, written once for every engine (enginePage.ts): open one page of each kind,
+ * run an example and read what it returned, edit and run code in the playground, and search from
+ * the modal. Each step fails on a console error, an uncaught error or a refused load, and on the
+ * crash screen.
+ */
+import assert from 'node:assert/strict';
+
+import { readPageKinds } from '../../../plugins/quality/page-kinds/file';
+import { waitUntil, type EnginePage } from './enginePage';
+
+/**
+ * One page of each kind, the docs versions folded together (a function page renders alike in every
+ * version), except function pages: one per docs version, since each runs its own Turf, and 6.5.0's
+ * only under a policy that lets it evaluate strings.
+ */
+export function samplePages(): string[] {
+  const seen = new Map<string, string>();
+  for (const { kind, sample } of readPageKinds()) {
+    const docsKind = /^docs [^:]+: (.*)$/.exec(kind)?.[1];
+    const key = docsKind === undefined || docsKind === 'function' ? kind : `docs: ${docsKind}`;
+    if (!seen.has(key)) seen.set(key, sample);
+  }
+  return [...seen.values()];
+}
+
+async function assertNoErrors(page: EnginePage, what: string): Promise<void> {
+  const errors = await page.errors();
+  assert.deepEqual(errors, [], `${page.engine}, ${what}: ${errors.join(' | ')}`);
+}
+
+const crashed = "return document.body.innerText.includes('This page crashed');";
+
+/** The first live example's result panel, once it shows an outcome: its text. */
+const exampleOutcome = `
+  const example = document.querySelector('[data-live-example]');
+  example?.scrollIntoView({ block: 'center' });
+  const panel = example?.querySelector('section[aria-label="Example result"]');
+  if (!panel || panel.getAttribute('aria-busy') === 'true') return '';
+  const text = panel.innerText;
+  return /Result|Error/.test(text) ? text : '';`;
+
+/** Whether the map beside it drew (MapLibre marks it) or said why it cannot. */
+const mapOutcome = `
+  const map = document.querySelector('[data-live-example] [data-map-state="rendered"], [data-live-example] [data-map-state="unavailable"]');
+  return map ? map.dataset.mapState + ': ' + map.innerText : '';`;
+
+/** Opens each page; on a page with live examples, runs the first and waits for its outcome. */
+export async function openEveryKind(page: EnginePage, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.open(path);
+    if (await page.evaluate<boolean>('return document.querySelector("[data-live-example]") !== null')) {
+      const outcome = await waitUntil<string>(page, `the first example's outcome on ${path}`, exampleOutcome);
+      assert.doesNotMatch(outcome, /Error/, `${page.engine}, ${path}: ${outcome}`);
+    }
+    assert.equal(await page.evaluate<boolean>(crashed), false, `${page.engine}: ${path} shows the crash screen`);
+    await assertNoErrors(page, path);
+  }
+}
+
+/**
+ * /docs/api/along: the example runs on 7.2.0 in the sandbox and returns its point; the map draws
+ * it, or, without WebGL2, says so in its place while the result stays.
+ */
+export async function runExample(page: EnginePage, expectMap: 'drawn' | 'unavailable'): Promise<void> {
+  await page.open('/docs/api/along');
+  const outcome = await waitUntil<string>(page, 'the along example to return', exampleOutcome);
+  assert.match(outcome, /Result: along/, outcome);
+  assert.match(outcome, /-83\.46086/, outcome);
+  const map = await waitUntil<string>(page, 'the map to draw or say why not', mapOutcome);
+  if (expectMap === 'drawn') assert.match(map, /^rendered/, map);
+  else
+    assert.match(
+      map,
+      /^unavailable: This browser has no WebGL2, so the map cannot be drawn; the result panel shows what the example returned\./,
+      map,
+    );
+  assert.equal(await page.evaluate<boolean>(crashed), false);
+  await assertNoErrors(page, 'running the along example');
+}
+
+/** /playground: replaces the code through the editor, runs it, and reads the new result. */
+export async function editInPlayground(page: EnginePage): Promise<void> {
+  await page.open('/playground');
+  await waitUntil(page, 'the editor', 'return document.querySelector(".cm-content") !== null');
+  await waitUntil(
+    page,
+    'the first run',
+    'return /Result/.test(document.querySelector(\'section[aria-label="Example result"]\')?.innerText ?? "")',
+  );
+  await page.click('.cm-content');
+  await page.press('Control+a');
+  await page.type('var sides = turf.length(turf.lineString([[0, 0], [0, 1]]), { units: "degrees" });');
+  await page.click('button.button--primary');
+  const result = await waitUntil<string>(
+    page,
+    'the edited code to run',
+    'const text = document.querySelector(\'section[aria-label="Example result"]\')?.innerText ?? ""; return /Result: sides/.test(text) && text;',
+  );
+  assert.match(result, /\b1\b/, result);
+  assert.equal(await page.evaluate<boolean>(crashed), false);
+  await assertNoErrors(page, 'editing in the playground');
+}
+
+/** The search modal: opened from its button, a query typed, the function's page first. */
+export async function searchFromModal(page: EnginePage): Promise<void> {
+  await page.open('/docs/intro');
+  await page.click('.DocSearch-Button');
+  await waitUntil(page, 'the search input', 'return document.activeElement?.classList.contains("DocSearch-Input")');
+  await page.type('buffer');
+  const first = await waitUntil<string>(page, 'search hits', 'return document.querySelector(".DocSearch-Hit a")?.getAttribute("href")');
+  assert.match(first, /\/docs\/api\/buffer$/, first);
+  await page.press('Escape');
+  await assertNoErrors(page, 'searching from the modal');
+}
