@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { startSite, type Site } from './harness';
 import type { EnginePage } from './engines/enginePage';
 import { launchFirefox } from './engines/firefox';
-import { editInPlayground, openEveryKind, runExample, samplePages, searchFromModal } from './engines/readerJourneys';
+import { editInPlayground, openEveryKind, runExample, samplePages, sandboxHolds, searchFromModal } from './engines/readerJourneys';
 
 describe('Firefox', () => {
   let site: Site;
@@ -36,5 +36,9 @@ describe('Firefox', () => {
 
   it('searches from the modal', async () => {
     await searchFromModal(page);
+  });
+
+  it('keeps examples off the network and stops one that never ends, the page still answering', async () => {
+    await sandboxHolds(page);
   });
 });

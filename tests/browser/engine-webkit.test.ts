@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 
 import { startSite, type Site } from './harness';
 import { waitUntil, type EnginePage } from './engines/enginePage';
-import { editInPlayground, openEveryKind, runExample, samplePages, searchFromModal } from './engines/readerJourneys';
+import { editInPlayground, openEveryKind, runExample, samplePages, sandboxHolds, searchFromModal } from './engines/readerJourneys';
 import { launchWebKit } from './engines/webkit';
 import { assertStackedLayout, parameterTableLayout, type ParameterTableLayout } from './parameterTableLayout';
 
@@ -38,6 +38,10 @@ describe('WebKit', () => {
 
   it('searches from the modal', async () => {
     await searchFromModal(page);
+  });
+
+  it('keeps examples off the network and stops one that never ends, the page still answering', async () => {
+    await sandboxHolds(page);
   });
 });
 

@@ -120,6 +120,8 @@ describe('routes', () => {
           await waitForHydration(page);
           assert.equal(response?.status(), 404);
           assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Page Not Found');
+          // The tab keeps the page's title once the scripts ran (the docs plugin's not-found content had none).
+          assert.equal(await page.title(), 'Page Not Found | Turf.js');
           const versionMenu = page.locator('.navbar__items--right .dropdown > .navbar__link').first();
           assert.equal((await versionMenu.textContent())?.trim(), version.label);
           assert.equal(

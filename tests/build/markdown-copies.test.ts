@@ -16,6 +16,9 @@ import { createSiteServer } from '../../server/site-server.mjs';
 import { docsVersions } from '../../src/data/versions';
 import { site } from '../../src/data/site';
 import type { VersionModel } from '../../plugins/content/api-docs/model/types';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
 
 const files = listBuiltFiles(buildDir);
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
@@ -51,6 +54,22 @@ describe('Markdown copies of the docs pages', () => {
       if (/(?<!\\)<(?!https?:\/\/)[A-Za-z/!]/.test(text) || /^(?:import|export) /m.test(text)) offending.push(url);
     }
     assert.deepEqual(offending.slice(0, 10), [], `${offending.length} copies hold markup`);
+  });
+
+  it('read, to a CommonMark parser, as no HTML the source did not mean: every copy and every llms file', () => {
+    // Raw HTML is what a Markdown viewer would take `Feature<MultiPoint>` for, and drop.
+    const parser = unified().use(remarkParse).use(remarkGfm);
+    const llmsFiles = [...files].filter((file) => /(^|\/)llms(-full)?\.txt$/.test(file));
+    assert.ok(llmsFiles.length >= 10, llmsFiles.join(', '));
+    const offending: string[] = [];
+    for (const file of [...docsPages.map(copyFile), ...llmsFiles]) {
+      const walk = (node: { type: string; value?: string; children?: unknown[] }): void => {
+        if (node.type === 'html') offending.push(`${file}: ${node.value}`);
+        for (const child of node.children ?? []) walk(child as typeof node);
+      };
+      walk(parser.parse(read(file)));
+    }
+    assert.deepEqual(offending.slice(0, 10), [], `${offending.length} pieces of HTML`);
   });
 
   for (const version of docsVersions) {

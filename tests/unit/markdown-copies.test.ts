@@ -7,7 +7,7 @@ import { pageCopy } from '../../plugins/features/markdown-copies/pageCopy';
 import { parseMdx } from '../../plugins/features/markdown-copies/parseMdx';
 import { linkResolver, type LinkTargets } from '../../plugins/features/markdown-copies/links';
 import { llmsFullTxt, llmsTxt } from '../../plugins/features/markdown-copies/llmsTxt';
-import { oneLine, type DocsPage, type VersionPages } from '../../plugins/features/markdown-copies/docsPages';
+import { oneLine, summaryMarkdown, type DocsPage, type VersionPages } from '../../plugins/features/markdown-copies/docsPages';
 import { docsVersions } from '../../src/data/versions';
 import { admonition, code, heading, jsxFlow, jsxText, paragraph, table, text } from '../../plugins/content/api-docs/pages/mdast';
 
@@ -212,5 +212,17 @@ describe('llms.txt', () => {
     assert.ok(oneLine('x'.repeat(500)).length <= 200);
     assert.equal(oneLine('Finds the bearing between them, i.e. the angle. More.'), 'Finds the bearing between them, i.e. the angle.');
     assert.equal(oneLine('Supports e.g. points and lines'), 'Supports e.g. points and lines');
+  });
+
+  it('writes types of a summary in code spans, and escapes any other angle bracket', () => {
+    assert.equal(
+      summaryMarkdown('Creates a Feature<MultiPoint> based on a coordinate array. More.'),
+      'Creates a `Feature<MultiPoint>` based on a coordinate array.',
+    );
+    assert.equal(
+      summaryMarkdown('Takes a FeatureCollection<Point|Polygon> and a Feature<Polygon, Props>.'),
+      'Takes a `FeatureCollection<Point|Polygon>` and a `Feature<Polygon, Props>`.',
+    );
+    assert.equal(summaryMarkdown('Is a < b [really]?'), 'Is a \\< b \\[really\\]?');
   });
 });

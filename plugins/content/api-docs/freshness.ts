@@ -1,6 +1,6 @@
 /**
  * Skips regeneration when nothing it depends on changed: the exact Turf installs, the generator's
- * own code and data, esbuild (it measures each function's bundle cost), and the generated files
+ * own code and data (and the shared helpers it imports), esbuild (it measures each function's bundle cost), and the generated files
  * themselves: pages, models and bundle cost measurements (a file edited or deleted by hand counts
  * as a change, so stale output still never survives). `docusaurus start` re-runs plugins
  * on every content edit; this keeps those reloads instant.
@@ -44,6 +44,8 @@ export function currentFingerprints(
       join(siteDir, install, 'node_modules/.installed-from-lock'),
     ]),
     ...filesUnder(join(siteDir, 'plugins/content/api-docs')),
+    // Helpers the generator imports from outside its folder.
+    ...filesUnder(join(siteDir, 'plugins/shared')),
     join(siteDir, 'src/data/apiCategories.ts'),
     join(siteDir, 'src/data/versions.ts'),
     join(siteDir, 'node_modules/esbuild/package.json'),

@@ -7,6 +7,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 
 import { docsVersions, type DocsVersion } from '../../../src/data/versions';
 import { categoryOrder } from '../../../src/data/apiCategories';
+import { firstSentence } from '../../shared/firstSentence';
 
 export interface DocsPage {
   readonly permalink: string;
@@ -81,18 +82,34 @@ export function apiByCategory(pages: readonly DocsPage[]): Array<[string, DocsPa
 export const internalHelpersOf = (pages: readonly DocsPage[]): DocsPage[] =>
   pages.filter((page) => page.apiPage === 'internal helper').sort((a, b) => a.title.localeCompare(b.title));
 
-/** Abbreviations whose full stop ends no sentence. */
-const abbreviations = /(?:^|\s)(?:i\.e|e\.g|etc|vs|cf|approx|incl)\.$/i;
+/** A TypeScript type written in prose (`Feature<MultiPoint>`), one level of nesting deep. */
+const typeInProse = /\b[A-Z][A-Za-z]*<[^<>]*(?:<[^<>]*>[^<>]*)*>/g;
+
+/**
+ * A one-line summary as Markdown phrasing: types in code spans, the rest as text. Written as plain
+ * text, `Feature<MultiPoint>` is an HTML tag to a Markdown viewer, which drops `<MultiPoint>`.
+ */
+export function summaryPhrasing(description: string): Array<{ type: 'text' | 'inlineCode'; value: string }> {
+  const line = oneLine(description);
+  const parts: Array<{ type: 'text' | 'inlineCode'; value: string }> = [];
+  let last = 0;
+  for (const match of line.matchAll(typeInProse)) {
+    if (match.index > last) parts.push({ type: 'text', value: line.slice(last, match.index) });
+    parts.push({ type: 'inlineCode', value: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (last < line.length) parts.push({ type: 'text', value: line.slice(last) });
+  return parts;
+}
+
+/** The same summary as a Markdown string, for files written as text (llms.txt): any other `<` escaped. */
+export const summaryMarkdown = (description: string): string =>
+  summaryPhrasing(description)
+    .map((part) => (part.type === 'inlineCode' ? `\`${part.value}\`` : part.value.replace(/[<[\]\\]/g, '\\$&')))
+    .join('');
 
 /** A description reduced to one line: its first sentence, at most about 200 characters. */
 export function oneLine(description: string): string {
-  const flat = description.replace(/\s+/g, ' ').trim();
-  let sentence = flat;
-  for (const match of flat.matchAll(/[.!?](?= [A-Z0-9(`"]|$)/g)) {
-    const end = match.index + 1;
-    if (abbreviations.test(flat.slice(0, end))) continue;
-    sentence = flat.slice(0, end);
-    break;
-  }
+  const sentence = firstSentence(description);
   return sentence.length <= 200 ? sentence : `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}...`;
 }

@@ -14,7 +14,7 @@ import type { Root, RootContent } from 'mdast';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 
-import { apiByCategory, oneLine, versionPagesOf, type DocsPage, type VersionPages } from './docsPages';
+import { apiByCategory, summaryPhrasing, versionPagesOf, type DocsPage, type VersionPages } from './docsPages';
 import { linkResolver, type LinkTargets } from './links';
 import { markdownPath } from './markdownPath';
 import { llmsFolder, llmsFullTxt, llmsTxt } from './llmsTxt';
@@ -38,7 +38,7 @@ function apiIndexList(pages: readonly DocsPage[], link: (url: string) => string)
             type: 'paragraph',
             children: [
               { type: 'link', url: link(page.permalink), children: [{ type: 'inlineCode', value: page.title }] },
-              ...(page.description ? [{ type: 'text' as const, value: `: ${oneLine(page.description)}` }] : []),
+              ...(page.description ? [{ type: 'text' as const, value: ': ' }, ...summaryPhrasing(page.description)] : []),
             ],
           },
         ],

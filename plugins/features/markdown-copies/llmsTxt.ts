@@ -4,7 +4,7 @@
  */
 import { site } from '../../../src/data/site';
 import type { DocsVersion } from '../../../src/data/versions';
-import { apiByCategory, guidesOf, internalHelpersOf, oneLine, type DocsPage, type VersionPages } from './docsPages';
+import { apiByCategory, guidesOf, internalHelpersOf, summaryMarkdown, type DocsPage, type VersionPages } from './docsPages';
 import { markdownPath } from './markdownPath';
 import { versionDescription } from './pageCopy';
 
@@ -15,7 +15,7 @@ export const llmsFolder = (version: DocsVersion): string => (version.status === 
 const linkText = (text: string) => text.replace(/([[\]\\])/g, '\\$1');
 
 const entry = (siteUrl: string, page: DocsPage) => {
-  const note = oneLine(page.description);
+  const note = summaryMarkdown(page.description);
   return `- [${linkText(page.title)}](${siteUrl}${markdownPath(page.permalink)})${note ? `: ${note}` : ''}`;
 };
 
@@ -33,7 +33,7 @@ export function llmsTxt(current: VersionPages, all: readonly VersionPages[], sit
     ...all.map(({ version: other }) => {
       const address = `${siteUrl}${llmsFolder(other)}/llms.txt`;
       const here = other.name === version.name ? ' (this file)' : '';
-      return `- [${other.label}${other.status === 'current' ? ' (current)' : ''}](${address})${here}: ${versionDescription(other)}. ${oneLine(other.summary)}`;
+      return `- [${other.label}${other.status === 'current' ? ' (current)' : ''}](${address})${here}: ${versionDescription(other)}. ${summaryMarkdown(other.summary)}`;
     }),
     '',
     '## Guides',

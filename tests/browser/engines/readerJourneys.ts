@@ -113,3 +113,22 @@ export async function searchFromModal(page: EnginePage): Promise<void> {
   await page.press('Escape');
   await assertNoErrors(page, 'searching from the modal');
 }
+
+/** The playground's outcome for `code` on a version, once it shows one: the panel's text. */
+async function playgroundOutcome(page: EnginePage, code: string): Promise<string> {
+  await page.open(`/playground?version=7.2.0&code=${encodeURIComponent(code)}`);
+  return waitUntil<string>(
+    page,
+    `the outcome of ${code}`,
+    'const text = document.querySelector(\'section[aria-label="Example result"]\')?.innerText ?? ""; return /Result|Error/.test(text) && text;',
+  );
+}
+
+/** The sandbox's guarantees that every engine gives: no network, a time limit, and a page that stays free. */
+export async function sandboxHolds(page: EnginePage): Promise<void> {
+  assert.match(await playgroundOutcome(page, 'fetch("https://example.com/")'), /Examples cannot use fetch\(\): they run on Turf alone/);
+  assert.match(await playgroundOutcome(page, 'while (true) {}'), /TimeoutError: Stopped: the example ran longer than 3 s\./);
+  assert.equal(await page.evaluate<number>('return 1 + 1'), 2, 'the page answers after the endless example');
+  assert.equal(await page.evaluate<string | null>('return document.querySelector("iframe[sandbox]")?.getAttribute("sandbox")'), 'allow-scripts');
+  await assertNoErrors(page, 'examples that reach for the network and never end');
+}

@@ -8,6 +8,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 
 import type { Markdown } from '../model/types';
 import { referenceHref, type LinkContext } from './typeLinks';
+import { firstSentence } from '../../../shared/firstSentence';
 
 type AnyNode = RootContent & { children?: AnyNode[]; jsdoc?: boolean; url?: string; value?: string; alt?: string };
 
@@ -69,6 +70,6 @@ export function summary(nodes: Markdown, maxLength = 160): string {
     node.value !== undefined && node.type !== 'html' ? node.value : (node.children ?? []).map(plain).join('');
   const first = (nodes as AnyNode[]).find((node) => node.type === 'paragraph');
   const textContent = first ? plain(first).replace(/\s+/g, ' ').trim() : '';
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(textContent)?.[1] ?? textContent;
+  const sentence = firstSentence(textContent);
   return sentence.length > maxLength ? `${sentence.slice(0, maxLength - 1).trimEnd()}…` : sentence;
 }

@@ -1,8 +1,12 @@
-// Change: wraps the theme's not-found content; under a docs version's api/ path it adds the closest API names of that version and a search for the missing one.
+// Change: wraps the theme's not-found content; gives it the page title (the docs plugin renders it alone for a missing
+// address under a version, and the tab lost "Page Not Found" on hydration); under a docs version's api/ path it adds the
+// closest API names of that version and a search for the missing one.
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import NotFoundContent from '@theme-init/NotFound/Content';
 import type { Props } from '@theme/NotFound/Content';
@@ -67,6 +71,7 @@ export default function NotFoundContentWithSuggestions(props: Props): ReactNode 
   const isBrowser = useIsBrowser();
   return (
     <>
+      <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} />
       <NotFoundContent {...props} />
       {isBrowser && <ApiSuggestions />}
     </>
