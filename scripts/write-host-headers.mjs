@@ -44,7 +44,7 @@ async function* htmlFilesUnder(directory) {
 /**
  * @param {string} outDir the build directory
  * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<{ pages: number, inlineScripts: number }>}
+ * @returns {Promise<{ pages: number, inlineScripts: number, rules: import('../server/headers-file.mjs').HeaderRule[] }>}
  */
 export async function writeHostHeaders(outDir, env) {
   const hashes = new Set();
@@ -70,5 +70,5 @@ export async function writeHostHeaders(outDir, env) {
   await writeFile(join(outDir, 'vercel.json'), formatVercelConfig(rules));
   // Netlify serves only the root 404.html unless told; Cloudflare Pages finds the nearest by itself.
   await writeFile(join(outDir, '_redirects'), formatNetlifyNotFoundRules(listNotFoundPages(outDir)));
-  return { pages, inlineScripts: hashes.size };
+  return { pages, inlineScripts: hashes.size, rules };
 }

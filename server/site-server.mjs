@@ -9,9 +9,9 @@
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import sirv from 'sirv';
-import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { exampleRunnerPath, headersFor, parseHeadersFile } from './headers-file.mjs';
 import { listNotFoundPages, nearestNotFoundPage } from './not-found-pages.mjs';
 
 /** `/a/b.html` and `/a/b/index.html` are old-style addresses of the page at `/a/b`. */
@@ -31,6 +31,28 @@ export function cleanHtmlUrl(url) {
   const clean = pathname.replace(htmlSuffix, '').replace(/^\/+/, '/') || '/';
   return clean + search;
 }
+
+/**
+ * The path a request names, as the file lookup will read it: decoded once (as sirv decodes it),
+ * backslashes taken for slashes, `.` and `..` resolved inside the site, slashes folded. Null for
+ * a path that cannot be decoded or holds a NUL.
+ * @param {string} url the request URL (path and query)
+ * @returns {string | null}
+ */
+export function normalizedPath(url) {
+  const raw = url.split('?')[0] ?? '/';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  return posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/{2,}/g, '/');
+}
+
+/** Files hosts read and browsers never should, with the precompressed copies the build writes. */
+const hostConfigFile = /^\/(?:_headers|_redirects|vercel\.json)(?:\.(?:br|gz))?\/*$/i;
 
 /**
  * @param {{ root?: string }} [options]
@@ -56,6 +78,9 @@ export function createSiteServer({ root = 'build' } = {}) {
       return [page, { identity: readFileSync(file), br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : null }];
     }),
   );
+  /** Whether a site path is a page Docusaurus wrote (`x.html` or `x/index.html`). */
+  const isPage = (/** @type {string} */ sitePath) =>
+    existsSync(join(dir, `${sitePath}.html`)) || existsSync(join(dir, sitePath, 'index.html'));
   const serveFile = sirv(dir, { extensions: ['html'], etag: true, dev: false, brotli: true, gzip: true });
 
   return createServer((req, res) => {
@@ -64,20 +89,33 @@ export function createSiteServer({ root = 'build' } = {}) {
       return;
     }
     const url = req.url ?? '/';
+    const path = normalizedPath(url);
+    if (path === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path');
+      return;
+    }
     const cleanUrl = cleanHtmlUrl(url);
     if (cleanUrl) {
       res.writeHead(301, { Location: cleanUrl }).end();
       return;
     }
-    const pathname = url.split('?')[0] ?? '/';
+    // trailingSlash: false: a page's address has none, so `/docs/api/along/` moves to `/docs/api/along`
+    // (308 keeps the method). The sandbox frame's folder is no page, and keeps its slash.
+    const withoutSlash = path.replace(/\/+$/, '');
+    if (withoutSlash && path !== withoutSlash && `${withoutSlash}/` !== exampleRunnerPath && isPage(withoutSlash)) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      res.writeHead(308, { Location: withoutSlash + query }).end();
+      return;
+    }
     // Set before sirv writes its own: its headers give way to ones already on the response, and
     // a 304 keeps them too.
-    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
     // A byte range is a range of the file as stored, so range requests get the uncompressed file.
     if (req.headers.range) delete req.headers['accept-encoding'];
-    const hostConfig = ['/_headers', '/_redirects', '/vercel.json'].includes(pathname);
+    // Judged on the path as the file lookup reads it (`/%5Fheaders`, `/vercel.json/`, `/_headers.br`).
+    const hostConfig = hostConfigFile.test(path);
     const answerNotFound = () => {
-      const notFound = notFoundPages.get(nearestNotFoundPage(pathname, [...notFoundPages.keys()]) ?? '/404.html');
+      const notFound = notFoundPages.get(nearestNotFoundPage(path, [...notFoundPages.keys()]) ?? '/404.html');
       if (!notFound) throw new Error('unreachable: the root 404.html was read at start');
       const brotli = notFound.br && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = brotli && notFound.br ? notFound.br : notFound.identity;

@@ -24,7 +24,7 @@ function Hero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs/getting-started">
             Get started
           </Link>
-          <Link className="button button--outline button--secondary button--lg" to="/docs/api/along">
+          <Link className={`button button--outline button--lg ${styles.onHero}`} to="/docs/api/along">
             API reference
           </Link>
         </div>

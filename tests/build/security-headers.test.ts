@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { buildDir } from './link-check/builtSite';
+import { buildDir, listBuiltFiles, pageUrlOf } from './link-check/builtSite';
+import { metaPolicy } from '../../scripts/write-page-policies.mjs';
 import { exampleRunnerPolicy, headersFor, parseHeadersFile } from '../../server/headers-file.mjs';
 import { inlineScriptHashes } from '../../scripts/write-host-headers.mjs';
 import { docsVersions } from '../../src/data/versions';
@@ -54,5 +55,37 @@ describe('the security headers of the built site', () => {
     for (const source of ['/docs/6.5.0', '/docs/6.5.0/(.*)', '/example-runner/(.*)']) assert.ok(sources.includes(source), source);
     const frameRule = vercel.headers.find(({ source }) => source === '/example-runner/(.*)');
     assert.equal(frameRule?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value, policyOf('/example-runner/'));
+  });
+
+  it('send HSTS for two years everywhere, which browsers read over HTTPS', () => {
+    for (const page of ['/', '/docs/api/along', '/assets/js/main.js', '/example-runner/']) {
+      assert.equal(headersFor(rules, page)['Strict-Transport-Security'], 'max-age=63072000', page);
+    }
+  });
+
+  it("are in every page too, as a meta policy, without what only a header can carry", () => {
+    const pages = [...listBuiltFiles(buildDir)].filter((file) => file.endsWith('.html'));
+    assert.ok(pages.length > 1100, `${pages.length} pages`);
+    const wrong: string[] = [];
+    for (const file of pages) {
+      const html = readFileSync(path.join(buildDir, file), 'utf8');
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)].map((match) => match[1]!);
+      const address = pageUrlOf(file).replace(/\/404$/, '/no-such-page');
+      const expected = metaPolicy(policyOf(address));
+      // Before any script, so that it governs them all.
+      const beforeScripts = html.indexOf('http-equiv="Content-Security-Policy"') < html.search(/<script/);
+      if (metas.length !== 1 || metas[0] !== expected || !beforeScripts) wrong.push(`${file}: ${metas.join(' | ')}`);
+    }
+    assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} pages`);
+    assert.doesNotMatch(metaPolicy(policyOf('/example-runner/')), /frame-ancestors|sandbox/);
+    assert.match(metaPolicy(policyOf('/docs/6.5.0/api/along')), /'unsafe-eval'/);
+  });
+
+  it('let crawlers read everything and name the sitemap in robots.txt', () => {
+    const robots = readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
+    assert.match(robots, /^User-agent: \*$/m);
+    assert.doesNotMatch(robots, /^Disallow: \/\s*$/m);
+    assert.match(robots, /^Sitemap: https:\/\/turfjs\.org\/sitemap\.xml$/m);
+    assert.ok(existsSync(path.join(buildDir, 'sitemap.xml')));
   });
 });

@@ -40,6 +40,11 @@ function makeBuild(): string {
   writeFileSync(join(dir, '404.html'), '<h1>Page Not Found</h1>');
   mkdirSync(join(dir, 'docs', '7.0.0'));
   writeFileSync(join(dir, 'docs', '7.0.0', '404.html'), '<h1>Page Not Found in 7.0.0</h1>');
+  mkdirSync(join(dir, 'example-runner'));
+  writeFileSync(join(dir, 'example-runner', 'index.html'), '<title>runner</title>');
+  writeFileSync(join(dir, 'vercel.json'), '{"secret":"host config"}');
+  writeFileSync(join(dir, 'vercel.json.br'), brotliCompressSync('{"secret":"host config"}'));
+  writeFileSync(join(dir, '_redirects'), '/docs/* /docs/404.html 404');
   writeFileSync(
     join(dir, '_headers'),
     formatHeadersFile(
@@ -199,8 +204,59 @@ describe('site server', () => {
     }
   });
 
-  it('does not publish the host configuration files', async () => {
+  it('does not publish the host configuration files, however the path is written', async () => {
     for (const file of ['_headers', '_redirects', 'vercel.json']) assert.equal((await fetch(`${base}/${file}`)).status, 404, file);
+    for (const path of [
+      '/_headers/',
+      '/_redirects/',
+      '/vercel.json/',
+      '/%5Fheaders',
+      '/%5F%68eaders',
+      '/vercel.json.br',
+      '/docs/../_headers',
+      '/docs/..%2f_headers',
+      '/docs/%2e%2e/vercel.json',
+      '/%5c_headers',
+      '/docs%5c..%5c_redirects',
+      '//_headers',
+      '/_HEADERS',
+    ]) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      const body = await response.text();
+      assert.ok(![200, 206, 304].includes(response.status), `${path}: ${response.status}`);
+      assert.doesNotMatch(body, /host config|Content-Security-Policy|\/docs\/404\.html 404/, path);
+    }
+  });
+
+  it('answers malformed paths without serving or failing: double encoding, NUL, broken escapes', async () => {
+    const cases: [string, number][] = [
+      ['/%255Fheaders', 404],
+      ['/%00', 400],
+      ['/_headers%00.html', 400],
+      ['/%E0%A4%A', 400],
+      ['/..%252f..%252fetc/passwd', 404],
+      ['/%2e%2e/%2e%2e/etc/passwd', 404],
+    ];
+    for (const [path, status] of cases) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      assert.equal(response.status, status, path);
+      assert.doesNotMatch(await response.text(), /host config|root:/, path);
+    }
+  });
+
+  it('moves a page address with a trailing slash to the one without (308), keeping the query', async () => {
+    for (const [path, location] of [
+      ['/docs/intro/', '/docs/intro'],
+      ['/docs/intro//', '/docs/intro'],
+      ['/docs/intro/?q=1', '/docs/intro?q=1'],
+      ['//docs//intro/', '/docs/intro'],
+    ]) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      assert.equal(response.status, 308, path);
+      assert.equal(response.headers.get('location'), location, path);
+    }
+    assert.equal((await fetch(`${base}/example-runner/`, { redirect: 'manual' })).status, 200, 'the sandbox frame keeps its slash');
+    assert.equal((await fetch(`${base}/no-such-page/`, { redirect: 'manual' })).status, 404);
   });
 
   it('refuses to start without the header file, naming it and the fix', () => {

@@ -129,6 +129,9 @@ export async function sandboxHolds(page: EnginePage): Promise<void> {
   assert.match(await playgroundOutcome(page, 'fetch("https://example.com/")'), /Examples cannot use fetch\(\): they run on Turf alone/);
   assert.match(await playgroundOutcome(page, 'while (true) {}'), /TimeoutError: Stopped: the example ran longer than 3 s\./);
   assert.equal(await page.evaluate<number>('return 1 + 1'), 2, 'the page answers after the endless example');
-  assert.equal(await page.evaluate<string | null>('return document.querySelector("iframe[sandbox]")?.getAttribute("sandbox")'), 'allow-scripts');
+  assert.equal(
+    await page.evaluate<string | null>('return document.querySelector("iframe[sandbox]")?.getAttribute("sandbox")'),
+    'allow-scripts',
+  );
   await assertNoErrors(page, 'examples that reach for the network and never end');
 }
