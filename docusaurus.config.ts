@@ -71,7 +71,7 @@ const config: Config = {
   customFields: {
     // Example maps use the basemap shipped with the site unless a remote style is configured.
     mapStyleUrl: process.env.MAP_STYLE_URL?.trim() || null,
-    mapAccessToken: process.env.MAP_ACCESS_TOKEN ?? null,
+    mapAccessToken: process.env.MAP_ACCESS_TOKEN?.trim() || null,
   },
 
   // Pages are painted before the site's scripts start (see plugins/delivery/ssr-template).

@@ -21,6 +21,7 @@ import { benchDelivery, deliveryRows } from './delivery';
 import { benchLighthouse } from './lighthouse';
 import { benchLiveExamples, type ScriptBytes } from './live-examples';
 import { loadTest, visitPaths } from './load';
+import { benchObservatory } from './observatory';
 import { benchPageWeights, type Bytes } from './page-weights';
 import { benchSearch } from './search';
 import { evaluateSearch, qualityRows } from './search-quality/evaluate';
@@ -69,13 +70,15 @@ async function main() {
       site.baseUrl,
       visitPaths(assetPath(buildDir, 'js', /^main\.\w+\.js$/), assetPath(buildDir, 'css', /^styles\.\w+\.css$/)),
     );
-    served = { pageWeights, lighthouse, load };
+    const observatory = await benchObservatory(site.baseUrl, buildDir);
+    served = { pageWeights, lighthouse, load, observatory };
   } finally {
     await site.stop();
   }
-  const { pageWeights, lighthouse, load } = served;
+  const { pageWeights, lighthouse, load, observatory } = served;
   const servedOnly = Boolean(process.env.BENCH_SERVED_ONLY);
   keep('load', load);
+  keep('observatory', observatory);
   const liveExamples = keep('liveExamples', servedOnly ? null : await benchLiveExamples(5));
   const search = keep('search', servedOnly ? null : await benchSearch(5));
   const searchQuality = keep('searchQuality', servedOnly ? null : await evaluateSearch(buildDir));
@@ -154,6 +157,16 @@ async function main() {
     ],
     ['  latency', `median ${load.latencyMs.median} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`],
   );
+  if ('skipped' in observatory) rows.push(['MDN HTTP Observatory', `not run: ${observatory.skipped}`]);
+  else {
+    rows.push(['MDN HTTP Observatory, per page kind over HTTPS', 'grade (score, tests passed): what did not pass']);
+    for (const entry of observatory.grades) {
+      rows.push([
+        `  ${entry.hostHeaders}: ${entry.kinds.length} kinds, e.g. ${entry.path}`,
+        `${entry.grade} (${entry.score}, ${entry.testsPassed}/${entry.testsQuantity})${entry.failed.length ? `: ${entry.failed.join('; ')}` : ''}`,
+      ]);
+    }
+  }
   if (liveExamples && search && apiGeneration)
     rows.push(
       [`JS run by ${liveExamples.page}, no map in view (desktop view)`, scriptBytes(liveExamples.jsWithoutMap)],

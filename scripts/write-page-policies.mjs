@@ -25,10 +25,14 @@ export const metaPolicy = (policy) =>
     .filter((directive) => directive && !headerOnly.test(directive))
     .join('; ');
 
-/** The address a built HTML file answers at (`docs/api/along.html` -> `/docs/api/along`). @param {string} file */
+/**
+ * The address a built HTML file answers at (`docs/api/along.html` -> `/docs/api/along`). A folder's
+ * index keeps its slash, which is how the examples' frame is asked for (`/example-runner/`) and
+ * how its own header rule names it. @param {string} file
+ */
 function addressOf(file) {
-  const path = `/${file.split(sep).join('/')}`.replace(/(?:\/index)?\.html$/, '');
-  return path === '' ? '/' : path.endsWith('/404') ? `${path.slice(0, -4)}/no-such-page` : path;
+  const path = `/${file.split(sep).join('/')}`.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return path.endsWith('/404') ? `${path.slice(0, -4)}/no-such-page` : path;
 }
 
 /** @param {string} html @param {string} policy */

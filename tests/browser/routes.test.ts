@@ -8,6 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { docsVersions } from '../../src/data/versions';
+import type { Page } from 'playwright-core';
+
+import { buildDir } from '../build/link-check/builtSite';
 import { openPage, useSiteUnderTest, waitForHydration } from './harness';
 
 /** The H1 a guide declares, read from its source so that rewording a guide keeps the test true. */
@@ -109,6 +112,19 @@ describe('routes', () => {
     assert.deepEqual(report.consoleErrors, []);
   });
 
+  /** What a reader sees of a version's not-found page once the scripts ran: its heading, title and the version's navbar. */
+  async function assertVersionNotFound(page: Page, version: (typeof docsVersions)[number]) {
+    const versionMenu = '.navbar__items--right .dropdown > .navbar__link';
+    await page.waitForFunction(([menu, label]) => document.querySelector(menu)?.textContent?.trim() === label, [
+      versionMenu,
+      version.label,
+    ] as const);
+    assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Page Not Found');
+    // The tab keeps the page's title once the scripts ran (the docs plugin's not-found content had none).
+    assert.equal(await page.title(), 'Page Not Found | Turf.js');
+    assert.equal(await page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ }).getAttribute('href'), `${version.path}/api`);
+  }
+
   // The page a host sends for these was rendered inside the version (plugins/content/version-not-found-pages),
   // so hydrating it finds the markup it renders: a mismatch is a console error (React #418).
   for (const version of docsVersions) {
@@ -119,21 +135,37 @@ describe('routes', () => {
           const response = await page.goto(missing);
           await waitForHydration(page);
           assert.equal(response?.status(), 404);
-          assert.equal((await page.locator('h1').first().textContent())?.trim(), 'Page Not Found');
-          // The tab keeps the page's title once the scripts ran (the docs plugin's not-found content had none).
-          assert.equal(await page.title(), 'Page Not Found | Turf.js');
-          const versionMenu = page.locator('.navbar__items--right .dropdown > .navbar__link').first();
-          assert.equal((await versionMenu.textContent())?.trim(), version.label);
-          assert.equal(
-            await page.locator('.navbar__items a.navbar__link', { hasText: /^API$/ }).getAttribute('href'),
-            `${version.path}/api`,
-          );
+          await assertVersionNotFound(page, version);
+          assert.equal(new URL(page.url()).pathname, missing);
           assert.deepEqual(report.consoleErrors, []);
         } finally {
           await close();
         }
       });
     }
+  }
+
+  // GitHub Pages and Vercel send the root 404.html for any unknown address. It hydrates where it was
+  // rendered, without a mismatch, and then shows the asked version's not-found page.
+  for (const version of docsVersions) {
+    const missing = `${version.path}/api/bufer`;
+    it(`${missing} served the root 404.html, as GitHub Pages does, hydrates cleanly and shows ${version.label}'s page`, async () => {
+      const { page, report, close } = await openPage(browser(), site(), {}, notFoundStatus);
+      try {
+        const rootNotFound = readFileSync(join(buildDir, '404.html'), 'utf8');
+        await page.route(`**${missing}`, (route) =>
+          route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: rootNotFound }),
+        );
+        await page.goto(missing);
+        await waitForHydration(page);
+        await assertVersionNotFound(page, version);
+        assert.equal(new URL(page.url()).pathname, missing);
+        await page.getByRole('navigation', { name: 'Closest API pages' }).getByRole('link', { name: 'buffer', exact: true }).waitFor();
+        assert.deepEqual(report.consoleErrors, []);
+      } finally {
+        await close();
+      }
+    });
   }
 
   // The not-found page under a version's api/ path suggests that version's closest names.

@@ -72,6 +72,26 @@ describe('Markdown copies of the docs pages', () => {
     assert.deepEqual(offending.slice(0, 10), [], `${offending.length} pieces of HTML`);
   });
 
+  it('title sections with headings, not with a paragraph of bold text, and never put two quotes in a row', () => {
+    const parser = unified().use(remarkParse).use(remarkGfm);
+    const offending: string[] = [];
+    for (const file of docsPages.map(copyFile)) {
+      const tree = parser.parse(read(file)) as { children: { type: string; children?: { type: string; value?: string }[] }[] };
+      for (const node of tree.children) {
+        // markdownlint's MD036: a paragraph of bold text alone, not ending in punctuation (a tab's label, "**npm:**", does).
+        const [first, ...rest] = node.children ?? [];
+        const boldText = (first as { children?: { value?: string }[] } | undefined)?.children?.map((child) => child.value ?? '').join('') ?? '';
+        const boldAlone = first?.type === 'strong' && rest.length === 0 && !/[.,;:!?]$/.test(boldText.trim());
+        if (node.type === 'paragraph' && boldAlone) offending.push(`${file}: ${boldText}`);
+      }
+      // Two quotes in a row read as one with a blank line inside (markdownlint MD028).
+      if (tree.children.some((node, index) => node.type === 'blockquote' && tree.children[index + 1]?.type === 'blockquote')) {
+        offending.push(`${file} (two quotes in a row)`);
+      }
+    }
+    assert.deepEqual(offending.slice(0, 10), [], `${offending.length} copies`);
+  });
+
   for (const version of docsVersions) {
     it(`say, for each function of ${version.label}, what its model says: signature, parameters, example, install line`, () => {
       const model = modelOf(version.name);

@@ -133,9 +133,18 @@ describe('function page', () => {
     assert.ok(mdx.includes('\\{curly}'), 'braces are escaped');
   });
 
-  it('has its sections in reading order', () => {
+  it('has its sections in reading order, a JSDoc section title among them as a heading', () => {
     const headings = [...mdx.matchAll(/^#{1,2} (.+)$/gm)].map((match) => match[1]);
-    assert.deepEqual(headings, ['hostile', 'Parameters', 'Returns', 'Throws', 'Examples', 'Installation', 'Version history']);
+    assert.deepEqual(headings, [
+      'hostile',
+      'Bibliography',
+      'Parameters',
+      'Returns',
+      'Throws',
+      'Examples',
+      'Installation',
+      'Version history',
+    ]);
   });
 
   it('makes every example live, with a map only for examples that declare addToMap', () => {

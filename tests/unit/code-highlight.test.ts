@@ -186,9 +186,10 @@ function docusaurusLine(line: CodeToken[], styles: ReturnType<typeof themeStyles
   const tokens = drawn.map((token, key) =>
     createElement('span', { key, className: ['token', ...token.types].join(' '), style: tokenStyle(styles, token) }, token.content),
   );
-  const className = ['token-line', ...(classNames ?? []), ...(numbered ? ['codeLine_x'] : [])].join(' ');
+  const className = ['token-line', ...(classNames ?? []), numbered ? 'codeLine_x' : 'blockLine_x'].join(' ');
+  // A span where Docusaurus writes a div: only phrasing content may sit in <code>.
   return createElement(
-    'div',
+    'span',
     { className, style: styles.plain },
     ...(numbered
       ? [createElement('span', { className: 'number_x' }), createElement('span', { className: 'content_x' }, ...tokens)]
@@ -215,6 +216,7 @@ describe('code lines as HTML', () => {
             styles,
             lineClassNames,
             lineNumbers: numbered ? { line: 'codeLine_x', number: 'number_x', content: 'content_x' } : undefined,
+            blockLine: 'blockLine_x',
           });
           assert.equal(
             renderToStaticMarkup(createElement('code', { dangerouslySetInnerHTML: { __html: html } })),

@@ -10,7 +10,9 @@
  * inside that version, so its navbar is the one the client renders there.
  *
  * Hosts serve the nearest 404.html up the path: `npm run serve` (server/not-found-pages.mjs) and
- * Cloudflare Pages by themselves, Netlify through the `_redirects` the build writes.
+ * Cloudflare Pages by themselves, Netlify through the `_redirects` the build writes. GitHub Pages
+ * and Vercel send the root 404.html: client/hydrateWhereRendered.ts hydrates it where it was
+ * rendered, then shows the version's page.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -23,6 +25,7 @@ export const versionNotFoundPaths: readonly string[] = docsVersions.map((version
 export default function versionNotFoundPagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'version-not-found-pages',
+    getClientModules: () => [path.join(__dirname, 'client', 'hydrateWhereRendered.ts')],
     async contentLoaded({ actions }) {
       for (const notFoundPath of versionNotFoundPaths) {
         actions.addRoute({

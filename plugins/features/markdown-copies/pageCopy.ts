@@ -24,6 +24,9 @@ export function pageCopy(page: DocsPage, content: Root, version: DocsVersion, si
   const titleIndex = children.findIndex((node) => node.type === 'heading' && node.depth === 1);
   const title: RootContent[] =
     titleIndex === -1 ? [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }] : children.splice(titleIndex, 1);
+  // A notice that opens the page is a quote too: two quotes in a row would read as one with a blank
+  // line inside it (markdownlint MD028), so the notice joins the origin's quote.
+  const opening = children[0]?.type === 'blockquote' ? children.shift() : undefined;
   const origin: RootContent = {
     type: 'blockquote',
     children: [
@@ -39,6 +42,7 @@ export function pageCopy(page: DocsPage, content: Root, version: DocsVersion, si
           },
         ],
       },
+      ...(opening?.type === 'blockquote' ? opening.children : []),
     ],
   };
   const root: Root = { type: 'root', children: [...title, origin, ...children] };

@@ -1,6 +1,6 @@
 /**
  * A highlighted code block's lines as one HTML string: the markup Docusaurus's CodeBlock/Line
- * renders (a `token-line` div per line, a span per token, a line break, and line-number spans
+ * renders (a `token-line` line per line (a span where Docusaurus writes a div), a span per token, a line break, and line-number spans
  * when numbered), written directly instead of as a React element per line and per token.
  *
  * The site's CodeBlock/Content sets it as the `<code>` element's inner HTML. A code block is a few
@@ -18,15 +18,17 @@ export interface LinesHtmlOptions {
   lineClassNames?: Readonly<Record<number, readonly string[] | undefined>>;
   /** The CSS module classes of Docusaurus's Line, when the block shows line numbers. */
   lineNumbers?: { line: string; number: string; content: string };
+  /** The class that makes an unnumbered line a block (a numbered one is a table row). */
+  blockLine: string;
 }
 
 export function linesHtml(
   lines: readonly (readonly CodeToken[])[],
-  { styles, lineClassNames = {}, lineNumbers }: LinesHtmlOptions,
+  { styles, lineClassNames = {}, lineNumbers, blockLine }: LinesHtmlOptions,
 ): string {
   return lines
     .map((line, index) => {
-      const lineClass = ['token-line', ...(lineClassNames[index] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])].join(' ');
+      const lineClass = ['token-line', ...(lineClassNames[index] ?? []), lineNumbers ? lineNumbers.line : blockLine].join(' ');
       const tokens = withoutLoneLineBreak(line)
         .map(
           (token) =>
@@ -36,7 +38,8 @@ export function linesHtml(
       const content = lineNumbers
         ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
         : tokens;
-      return `<div${attributes(lineClass, styles.plain)}>${content}<br/></div>`;
+      // A span, not Docusaurus's div: HTML allows only phrasing content in <code> (the Nu checker's finding).
+      return `<span${attributes(lineClass, styles.plain)}>${content}<br/></span>`;
     })
     .join('');
 }

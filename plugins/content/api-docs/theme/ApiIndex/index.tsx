@@ -184,6 +184,11 @@ export default function ApiIndex({ docsPath, turfVersion, categories, entries }:
           value={query.returns}
           onChange={(returns) => update({ ...query, returns })}
         />
+        {/* The list follows every keystroke; the button is how a form is sent without JavaScript
+            (and what assistive technology expects of a form). */}
+        <button type="submit" className={`button button--secondary ${styles.submit}`}>
+          Filter
+        </button>
       </form>
 
       <p className={styles.count}>

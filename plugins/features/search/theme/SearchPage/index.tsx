@@ -177,6 +177,10 @@ export default function LocalSearchPage(): ReactNode {
               </select>
             </div>
           )}
+          {/* Results follow every keystroke; the button sends the form without JavaScript too. */}
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
+            <Translate id="theme.SearchPage.submit">Search</Translate>
+          </button>
         </form>
 
         <div aria-live="polite" className={styles.status}>

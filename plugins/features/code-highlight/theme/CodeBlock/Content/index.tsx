@@ -19,6 +19,7 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import lineClasses from './styles.module.css';
 
 import { decodeHighlightedLines, plainLines, type CodeToken } from '../../../client/encoding';
 import { useHighlightedCode } from '../../../client/HighlightedCodeContext';
@@ -74,6 +75,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
         styles: tokenStyles,
         lineClassNames,
         lineNumbers: lineNumbersStart !== undefined ? lineNumberClasses : undefined,
+        blockLine: lineClasses.blockLine!,
       }),
     [lines, tokenStyles, lineClassNames, lineNumbersStart],
   );
