@@ -22,8 +22,21 @@ interface NuMessage {
   readonly extract?: string;
 }
 
-/** Findings that are not the site's to fix, each with why. Keep it short: every entry hides a class of errors. */
-const allowed: readonly { readonly message: RegExp; readonly why: string }[] = [];
+/**
+ * Findings that are not the site's to fix, each with why. Keep it short: every entry hides a class
+ * of errors, and one that no longer matches anything fails the test, to be taken out.
+ */
+const allowed: readonly { readonly message: RegExp; readonly why: string }[] = [
+  {
+    message: /^Every active “role=tab” element must have a corresponding “role=tabpanel” element\.$/,
+    why:
+      "Docusaurus's Tabs (theme-classic TabList and TabItem) tie no tab to its panel: no aria-controls, no aria-labelledby, " +
+      'and TabItem passes no attribute through, so only a copied component could add them. The guides use Tabs for install commands.',
+  },
+];
+
+/** Pages beyond one of each kind: a guide with tabs (the kinds' sample guide has none). */
+const alsoChecked = ['/docs/getting-started'];
 
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 
@@ -38,7 +51,8 @@ function builtFile(sample: string): string {
 
 describe('the Nu HTML Checker', () => {
   it('finds no error on one page of each kind, nor on the examples\' frame, outside the allow-list', async () => {
-    const files = [...new Set([...readPageKinds(buildDir).map(({ sample }) => builtFile(sample)), path.join(buildDir, 'example-runner', 'index.html')])];
+    const samples = [...readPageKinds(buildDir).map(({ sample }) => sample), ...alsoChecked];
+    const files = [...new Set([...samples.map(builtFile), path.join(buildDir, 'example-runner', 'index.html')])];
     assert.ok(files.length > 40, `${files.length} pages`);
     // vnu exits 1 when it finds errors; its JSON report is on stderr either way.
     const report = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }).then(
@@ -49,6 +63,8 @@ describe('the Nu HTML Checker', () => {
       },
     );
     const { messages } = JSON.parse(report) as { messages: NuMessage[] };
+    const unused = allowed.filter((entry) => !messages.some((message) => entry.message.test(message.message)));
+    assert.deepEqual(unused.map((entry) => String(entry.message)), [], 'allow-list entries that match nothing any more');
     const errors = messages
       .filter((message) => message.type === 'error' && !allowed.some((entry) => entry.message.test(message.message)))
       .map((message) => `${path.relative(buildDir, new URL(message.url).pathname)}:${message.lastLine}: ${message.message}`);

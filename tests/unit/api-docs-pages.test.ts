@@ -110,6 +110,17 @@ describe('description markdown', () => {
     assert.equal(image!.children![0]!.type, 'link');
   });
 
+  it('moves spaces at the edges of a link text beside the link', () => {
+    const [resolved] = resolveMarkdown(
+      [paragraph(text('it is'), { type: 'link', url: 'https://example.com', children: [text(' recommended ')] }, text('by'))],
+      links,
+    ) as Array<{ children: Array<{ type: string; value?: string; children?: Array<{ value: string }> }> }>;
+    assert.deepEqual(
+      resolved!.children.map((node) => (node.type === 'link' ? `[${node.children![0]!.value}]` : node.value)),
+      ['it is', ' ', '[recommended]', ' ', 'by'],
+    );
+  });
+
   it('summarises the first sentence for the meta description', () => {
     assert.equal(summary([paragraph(text('Takes a line. Returns a point.'))]), 'Takes a line.');
     assert.equal(summary([paragraph(text('x'.repeat(300)))]).length, 160);

@@ -17,7 +17,7 @@ function resolveNode(node: AnyNode, context: LinkContext): AnyNode[] {
     case 'link': {
       const children = resolveChildren(node.children ?? [], context);
       const href = node.jsdoc ? referenceHref(node.url ?? '', context) : node.url;
-      return href ? [{ type: 'link', url: href, title: null, children } as AnyNode] : children;
+      return href ? spacesOutside({ type: 'link', url: href, title: null, children } as AnyNode) : children;
     }
     case 'html':
       return [{ type: 'text', value: node.value ?? '' } as AnyNode];
@@ -35,6 +35,25 @@ function resolveNode(node: AnyNode, context: LinkContext): AnyNode[] {
       return [node.children ? ({ ...rest, children: resolveChildren(node.children, context) } as AnyNode) : (rest as AnyNode)];
     }
   }
+}
+
+/**
+ * A link whose text starts or ends with a space (`[recommended ](...)` in earthRadius's JSDoc)
+ * underlines the space and reads as a slip: the space goes beside the link instead.
+ */
+function spacesOutside(link: AnyNode): AnyNode[] {
+  const children = [...(link.children ?? [])];
+  const edge = (index: number, pattern: RegExp): string => {
+    const child = children[index];
+    if (child?.type !== 'text' || child.value === undefined) return '';
+    const space = pattern.exec(child.value)?.[0] ?? '';
+    if (space) children[index] = { ...child, value: child.value.replace(pattern, '') };
+    return space ? ' ' : '';
+  };
+  const before = edge(0, /^\s+/);
+  const after = edge(children.length - 1, /\s+$/);
+  const text = (value: string) => (value ? [{ type: 'text', value } as AnyNode] : []);
+  return [...text(before), { ...link, children } as AnyNode, ...text(after)];
 }
 
 function resolveChildren(children: readonly AnyNode[], context: LinkContext): AnyNode[] {
