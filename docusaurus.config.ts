@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { VersionOptions } from '@docusaurus/plugin-content-docs';
 
-import { currentVersion, docsVersions, pluginPath } from './src/data/versions';
+import { currentVersion, docsVersions, nextIsPrerelease, pluginPath } from './src/data/versions';
 import { site } from './src/data/site';
 import { darkCodeTheme, lightCodeTheme } from './src/data/codeThemes';
 import apiDocsPlugin from './plugins/content/api-docs';
@@ -38,8 +38,11 @@ checkPatchTargets(__dirname);
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
 const search = searchConfigFrom(process.env);
 
-/** Older releases get Docusaurus's "no longer maintained" banner, next its "unreleased" one. */
-const bannerFor = { past: 'unmaintained', next: 'unreleased', current: 'none' } as const;
+/**
+ * Older releases get Docusaurus's "no longer maintained" banner. Next gets its "unreleased" one
+ * only while it documents a prerelease; otherwise src/theme/DocVersionBanner says what it shows.
+ */
+const bannerFor = { past: 'unmaintained', next: nextIsPrerelease ? 'unreleased' : 'none', current: 'none' } as const;
 
 /** The docs plugin's per-version options, derived from src/data/versions.ts. */
 const versions: Record<string, VersionOptions> = Object.fromEntries(

@@ -19,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { turfReleases } from './releases';
+import { registryRecord, registryRecordFile, registryRecordModule } from './registryRecord';
 
 function turfDependencies(version: string): Record<string, string> {
   const json = execFileSync('npm', ['view', `@turf/turf@${version}`, 'dependencies', '--json'], {
@@ -58,7 +59,16 @@ export function manifestFor(version: string, dependencies: Record<string, string
   };
 }
 
+/** Records the registry's newest stable release and any newer prerelease (./registryRecord.ts). */
+function recordRegistry(): void {
+  const view = (field: string) => JSON.parse(execFileSync('npm', ['view', '@turf/turf', field, '--json'], { encoding: 'utf8' })) as unknown;
+  const record = registryRecord(view('dist-tags') as Record<string, string>, view('versions') as string[]);
+  writeFileSync(registryRecordFile, registryRecordModule(record));
+  console.log(`${registryRecordFile}: latest ${record.latest}, newer prerelease ${record.newestPrerelease ?? 'none'}`);
+}
+
 function main(): void {
+  recordRegistry();
   const dependencies = new Map(turfReleases.map((version) => [version, turfDependencies(version)]));
   const everyPackage = new Set([...dependencies.values()].flatMap(turfScoped));
   for (const version of turfReleases) {

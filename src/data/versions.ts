@@ -6,6 +6,7 @@
  * `versions.json` (Docusaurus's own file) must list the released names in the same order: a unit
  * test checks that it does.
  */
+import { turfRegistry } from './turfRegistry';
 
 /** How a docs version relates to Turf's releases. */
 export type VersionStatus = 'next' | 'current' | 'past';
@@ -29,8 +30,8 @@ export const docsVersions: readonly DocsVersion[] = [
     name: 'current',
     label: 'next',
     path: '/docs/next',
-    // "next" is unreleased Turf; the nearest installable thing is the newest published release.
-    turfVersion: '7.4.0',
+    // What comes after the current docs: the newest prerelease on npm, else the newest release.
+    turfVersion: turfRegistry.newestPrerelease ?? turfRegistry.latest,
     status: 'next',
     summary: 'The newest published Turf release, ahead of the current docs version: adds directionalMean and removeBbox.',
   },
@@ -71,8 +72,14 @@ export const docsVersions: readonly DocsVersion[] = [
 
 /** The version served at the unprefixed /docs path. */
 export const currentVersion: DocsVersion = findByStatus('current');
-/** The unreleased version, built from the newest published Turf. */
+/** What comes after the current version: the newest prerelease on npm, or else the newest release. */
 export const nextVersion: DocsVersion = findByStatus('next');
+
+/**
+ * Whether "next" documents a published prerelease (Docusaurus's "unreleased" banner is then true)
+ * or, with none newer than the latest release, that release (src/theme/DocVersionBanner says so).
+ */
+export const nextIsPrerelease: boolean = turfRegistry.newestPrerelease !== null;
 
 function findByStatus(status: VersionStatus): DocsVersion {
   const found = docsVersions.find((version) => version.status === status);

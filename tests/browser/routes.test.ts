@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { docsVersions } from '../../src/data/versions';
+import { docsVersions, nextIsPrerelease, nextVersion } from '../../src/data/versions';
 import type { Page } from 'playwright-core';
 
 import { buildDir } from '../build/link-check/builtSite';
@@ -194,6 +194,27 @@ describe('routes', () => {
       }
     });
   }
+
+  it(
+    'says on /docs/next which release it shows, and nowhere "unreleased", while no prerelease is published',
+    { skip: nextIsPrerelease },
+    async () => {
+      const { page, report, close } = await openPage(browser(), site());
+      try {
+        await page.goto(`${nextVersion.path}/api/along`);
+        await waitForHydration(page);
+        const banner = (await page.locator('.theme-doc-version-banner').textContent())?.replace(/\s+/g, ' ').trim();
+        assert.equal(
+          banner,
+          `No Turf release newer than ${nextVersion.turfVersion} is published yet: these pages document ${nextVersion.turfVersion}, the newest release on npm.`,
+        );
+        assert.doesNotMatch(await page.locator('body').innerText(), /unreleased/i);
+        assert.deepEqual(report.consoleErrors, []);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('lands on the page for an address ending in .html', async () => {
     for (const path of ['/docs/intro.html', '/docs/7.1.0/getting-started/index.html']) {

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { docsVersions, releasedVersionNames, currentVersion, nextVersion, pluginPath } from '../../src/data/versions';
+import { turfRegistry } from '../../src/data/turfRegistry';
+import { registryRecord } from '../../turf-installs/registryRecord';
 
 // npm scripts run from the project root.
 const root = process.cwd();
@@ -48,6 +50,30 @@ describe('versions data', () => {
         assert.equal(version.turfVersion, version.name, `${version.label} documents its own release`);
       }
     }
+  });
+});
+
+describe('the registry record (turf-installs/registryRecord.ts)', () => {
+  const published = ['6.5.0', '7.0.0-alpha.116', '7.0.0', '7.3.5', '7.4.0'];
+
+  it('records the latest release and no prerelease when none is newer than it', () => {
+    assert.deepEqual(registryRecord({ latest: '7.4.0' }, published), { latest: '7.4.0', newestPrerelease: null });
+  });
+
+  it('records the newest prerelease ahead of the latest release', () => {
+    const withPrereleases = [...published, '7.5.0-alpha.0', '7.5.0-alpha.2', '7.4.1-beta.1'];
+    assert.deepEqual(registryRecord({ latest: '7.4.0', next: '7.5.0-alpha.2' }, withPrereleases), {
+      latest: '7.4.0',
+      newestPrerelease: '7.5.0-alpha.2',
+    });
+  });
+
+  it('refuses a registry answer without a valid latest tag', () => {
+    assert.throws(() => registryRecord({}, published), /no valid "latest" dist-tag/);
+  });
+
+  it('gives next the newest prerelease, or else the latest release', () => {
+    assert.equal(nextVersion.turfVersion, turfRegistry.newestPrerelease ?? turfRegistry.latest);
   });
 });
 

@@ -15,6 +15,14 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 
+import { docsVersions } from '../../../../src/data/versions';
+
+/** The docs version whose path is the longest prefix of `pathname`, or none (the root 404.html, blog, pages). */
+function versionPathOf(pathname: string): string | null {
+  const within = docsVersions.map((version) => version.path).filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return within.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
 function renderedPathname(): string | null {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) return null;
@@ -27,7 +35,9 @@ let askedAddress: string | null = null;
 
 if (typeof window !== 'undefined') {
   const rendered = renderedPathname();
-  if (rendered && rendered !== window.location.pathname) {
+  // A version's own 404.html, served for an address in that version, renders the same navbar there
+  // and hydrates as it is (hosts that serve the nearest 404.html): no second render.
+  if (rendered && versionPathOf(rendered) !== versionPathOf(window.location.pathname)) {
     const { pathname, search, hash } = window.location;
     askedAddress = pathname + search + hash;
     window.history.replaceState(window.history.state, '', rendered);
