@@ -25,49 +25,49 @@ export interface DocsVersion {
   readonly summary: string;
 }
 
+/**
+ * The released Turf versions with docs of their own, newest first: for each minor line, the release
+ * its readers install today. The newest is the current version, served at /docs; each other one
+ * lives under /docs/{release}. Adding a release here (newer than the others) makes it current.
+ */
+const documentedReleases: readonly { readonly release: string; readonly summary: string }[] = [
+  {
+    release: '7.2.0',
+    summary:
+      'Adds pointToPolygonDistance; its JSDoc adds the unit, grid and GeoJSON helper types and the earthRadius, factors and areaFactors constants.',
+  },
+  { release: '7.1.0', summary: 'Adds azimuthToBearing.' },
+  { release: '7.0.0', summary: 'TypeScript sources, ESM and CommonJS builds, deprecated 6.x aliases removed.' },
+  { release: '6.5.0', summary: 'The last 6.x release.' },
+];
+
+/** What "next" documents: the newest prerelease on npm, else the newest release. */
+const nextRelease = turfRegistry.newestPrerelease ?? turfRegistry.latest;
+
+function nextSummary(currentRelease: string): string {
+  if (turfRegistry.newestPrerelease) return 'A prerelease, ahead of the current docs.';
+  return nextRelease === currentRelease
+    ? 'No newer release is published yet: the same release as the current docs.'
+    : `The newest release on npm, newer than the current docs (${currentRelease}).`;
+}
+
 export const docsVersions: readonly DocsVersion[] = [
   {
     name: 'current',
     label: 'next',
     path: '/docs/next',
-    // What comes after the current docs: the newest prerelease on npm, else the newest release.
-    turfVersion: turfRegistry.newestPrerelease ?? turfRegistry.latest,
+    turfVersion: nextRelease,
     status: 'next',
-    summary: 'The newest published Turf release, ahead of the current docs version: adds directionalMean and removeBbox.',
+    summary: nextSummary(documentedReleases[0]!.release),
   },
-  {
-    name: '7.2.0',
-    label: '7.2.0',
-    path: '/docs',
-    turfVersion: '7.2.0',
-    status: 'current',
-    summary:
-      'The current release: adds pointToPolygonDistance; its JSDoc adds the unit, grid and GeoJSON helper types and the earthRadius, factors and areaFactors constants.',
-  },
-  {
-    name: '7.1.0',
-    label: '7.1.0',
-    path: '/docs/7.1.0',
-    turfVersion: '7.1.0',
-    status: 'past',
-    summary: 'Adds azimuthToBearing.',
-  },
-  {
-    name: '7.0.0',
-    label: '7.0.0',
-    path: '/docs/7.0.0',
-    turfVersion: '7.0.0',
-    status: 'past',
-    summary: 'TypeScript sources, ESM and CommonJS builds, deprecated 6.x aliases removed.',
-  },
-  {
-    name: '6.5.0',
-    label: '6.5.0',
-    path: '/docs/6.5.0',
-    turfVersion: '6.5.0',
-    status: 'past',
-    summary: 'The last 6.x release.',
-  },
+  ...documentedReleases.map(({ release, summary }, index): DocsVersion => ({
+    name: release,
+    label: release,
+    path: index === 0 ? '/docs' : `/docs/${release}`,
+    turfVersion: release,
+    status: index === 0 ? 'current' : 'past',
+    summary,
+  })),
 ];
 
 /** The version served at the unprefixed /docs path. */

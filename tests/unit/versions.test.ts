@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import semver from 'semver';
+
 import { docsVersions, releasedVersionNames, currentVersion, nextVersion, pluginPath } from '../../src/data/versions';
 import { turfRegistry } from '../../src/data/turfRegistry';
 import { registryRecord } from '../../turf-installs/registryRecord';
@@ -70,6 +72,13 @@ describe('the registry record (turf-installs/registryRecord.ts)', () => {
 
   it('refuses a registry answer without a valid latest tag', () => {
     assert.throws(() => registryRecord({}, published), /no valid "latest" dist-tag/);
+  });
+
+  it('serves at /docs the newest documented release, none of them newer than the latest on npm', () => {
+    const released = docsVersions.filter((version) => version.status !== 'next').map((version) => version.turfVersion);
+    assert.deepEqual(released, semver.rsort([...released]), 'newest first');
+    assert.equal(currentVersion.turfVersion, released[0]);
+    assert.ok(released.every((release) => semver.lte(release, turfRegistry.latest) && semver.prerelease(release) === null));
   });
 
   it('gives next the newest prerelease, or else the latest release', () => {
