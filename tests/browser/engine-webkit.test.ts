@@ -8,42 +8,11 @@ import assert from 'node:assert/strict';
 
 import { startSite, type Site } from './harness';
 import { waitUntil, type EnginePage } from './engines/enginePage';
-import { editInPlayground, openEveryKind, runExample, samplePages, sandboxHolds, searchFromModal } from './engines/readerJourneys';
+import { describeReaderJourneys } from './engines/readerJourneys';
 import { launchWebKit } from './engines/webkit';
 import { assertStackedLayout, parameterTableLayout, type ParameterTableLayout } from './parameterTableLayout';
 
-describe('WebKit', () => {
-  let site: Site;
-  let page: EnginePage;
-  before(async () => {
-    site = await startSite();
-    page = await launchWebKit(site.baseUrl);
-  });
-  after(async () => {
-    await page?.close();
-    await site?.stop();
-  });
-
-  it('opens one page of each kind with no error and no crash screen, each version running its own examples', async () => {
-    await openEveryKind(page, samplePages());
-  });
-
-  it('runs an example in the sandbox frame and shows what it returned, with its map drawn', async () => {
-    await runExample(page, 'drawn');
-  });
-
-  it('runs an edit in the playground', async () => {
-    await editInPlayground(page);
-  });
-
-  it('searches from the modal', async () => {
-    await searchFromModal(page);
-  });
-
-  it('keeps examples off the network and stops one that never ends, the page still answering', async () => {
-    await sandboxHolds(page);
-  });
-});
+describeReaderJourneys('WebKit', (baseUrl) => launchWebKit(baseUrl), 'drawn');
 
 // MiniBrowser's window is no narrower than 447 px: a large phone's width, under the 600 px where
 // parameter tables stack and the 996 px where the navbar becomes the mobile menu.

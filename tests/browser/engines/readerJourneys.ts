@@ -5,8 +5,10 @@
  * crash screen.
  */
 import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
 
 import { readPageKinds } from '../../../plugins/quality/page-kinds/file';
+import { startSite, type Site } from '../harness';
 import { waitUntil, type EnginePage } from './enginePage';
 
 /**
@@ -134,4 +136,47 @@ export async function sandboxHolds(page: EnginePage): Promise<void> {
     'allow-scripts',
   );
   await assertNoErrors(page, 'examples that reach for the network and never end');
+}
+
+/**
+ * The journeys as one suite for an engine: one page of each kind, an example run (its map drawn,
+ * or, without WebGL2, saying why not), a playground edit, a search, and the sandbox's limits.
+ */
+export function describeReaderJourneys(
+  engine: string,
+  launch: (baseUrl: string) => Promise<EnginePage>,
+  map: 'drawn' | 'unavailable',
+): void {
+  describe(engine, () => {
+    let site: Site;
+    let page: EnginePage;
+    before(async () => {
+      site = await startSite();
+      page = await launch(site.baseUrl);
+    });
+    after(async () => {
+      await page?.close();
+      await site?.stop();
+    });
+
+    it('opens one page of each kind with no error and no crash screen, each version running its own examples', async () => {
+      await openEveryKind(page, samplePages());
+    });
+
+    it(`runs an example and shows what it returned, ${map === 'drawn' ? 'with its map drawn' : 'the map saying why it is not drawn'}`, async () => {
+      await runExample(page, map);
+    });
+
+    it('runs an edit in the playground', async () => {
+      await editInPlayground(page);
+    });
+
+    it('searches from the modal', async () => {
+      await searchFromModal(page);
+    });
+
+    it('keeps examples off the network and stops one that never ends, the page still answering', async () => {
+      await sandboxHolds(page);
+    });
+  });
 }
