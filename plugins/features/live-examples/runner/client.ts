@@ -24,6 +24,8 @@ export const outOfMemoryMessage =
 interface Job {
   readonly request: RunRequest;
   readonly resolve: (outcome: ExampleOutcome) => void;
+  /** Sent again once already, in a fresh sandbox, after the last one was lost before the run began. */
+  readonly resent?: boolean;
 }
 
 const failure = (name: string, message: string): ExampleOutcome => ({ ok: false, error: { name, message, location: undefined } });
@@ -200,6 +202,8 @@ class ExampleWorker implements SandboxClient {
   private ready = false;
   private readonly queue: Job[] = [];
   private current: (Job & { readonly unwatch: () => void }) | undefined;
+  /** Whether the worker has said that the current run began (its code, not Turf's loading). */
+  private currentStarted = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly sandbox: Sandbox) {}
@@ -221,6 +225,18 @@ class ExampleWorker implements SandboxClient {
     this.port = undefined;
     this.workerId = undefined;
     this.ready = false;
+    // A run whose code had not begun cannot have exhausted the sandbox: the frame went down with
+    // what an earlier run left (one stopped at the time limit while it still held its memory). That
+    // run goes again, once, in a fresh frame, instead of taking the blame.
+    const job = this.current;
+    if (job && !this.currentStarted && !job.resent) {
+      clearTimeout(this.timer);
+      this.current = undefined;
+      job.unwatch();
+      this.queue.unshift({ request: job.request, resolve: job.resolve, resent: true });
+      this.next();
+      return;
+    }
     this.finish(outcome, false);
   }
 
@@ -246,6 +262,7 @@ class ExampleWorker implements SandboxClient {
     if (this.current || this.queue.length === 0) return;
     const job = this.queue.shift()!;
     this.current = { ...job, unwatch: this.sandbox.watch() };
+    this.currentStarted = false;
     this.send(job);
   }
 
@@ -278,6 +295,7 @@ class ExampleWorker implements SandboxClient {
     if (!this.current || message.id !== this.current.request.id) return;
     if (message.type === 'started') {
       performance.mark('example-run:started');
+      this.currentStarted = true;
       clearTimeout(this.timer);
       this.ready = true;
       this.timer = setTimeout(() => {
