@@ -32,8 +32,8 @@ export function inlineScriptHashes(html) {
     .map((script) => `sha256-${createHash('sha256').update(textContent(script)).digest('base64')}`);
 }
 
-/** @param {string} directory @returns {AsyncGenerator<string>} */
-async function* htmlFilesUnder(directory) {
+/** Every HTML file under `directory`, at any depth. @param {string} directory @returns {AsyncGenerator<string>} */
+export async function* htmlFilesUnder(directory) {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) yield* htmlFilesUnder(path);

@@ -9,10 +9,11 @@
  * attribute alone. The headers keep both for hosts that read them.
  * Run by scripts/build.mjs after the header files are written, before precompression.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
 
 import { headersFor } from '../server/headers-file.mjs';
+import { htmlFilesUnder } from './write-host-headers.mjs';
 
 /** Directives a browser ignores in a meta policy (CSP 3, section 3.3). */
 const headerOnly = /^(?:frame-ancestors|sandbox|report-uri|report-to)\b/;
@@ -42,15 +43,6 @@ export function withPolicyMeta(html, policy) {
   if (!charset) throw new Error('a page without <meta charset> cannot take its policy right after it');
   const at = charset.index + charset[0].length;
   return `${html.slice(0, at)}${tag}${html.slice(at)}`;
-}
-
-/** @param {string} directory @returns {AsyncGenerator<string>} */
-async function* htmlFilesUnder(directory) {
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* htmlFilesUnder(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
 }
 
 /**
