@@ -60,22 +60,37 @@ export async function rawPageOf(browser: Browser, page: Page): Promise<RawPage> 
     return answer.result.value as T;
   };
 
-  const mouse = (type: string, x: number, y: number) => call('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+  const mouse = (type: string, x: number, y: number, button = 'left') =>
+    call('Input.dispatchMouseEvent', { type, x, y, button, clickCount: button === 'none' ? 0 : 1 });
 
   return {
     evaluate,
     async click(selector) {
-      const point = await evaluate<{ x: number; y: number } | null>(`(() => {
-        const element = document.querySelector(${JSON.stringify(selector)});
-        if (!element) return null;
-        element.scrollIntoView({ block: 'center' });
-        const box = element.getBoundingClientRect();
-        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      })()`);
-      if (!point) throw new Error(`Nothing to click at ${selector}`);
-      await mouse('mouseMoved', point.x, point.y);
-      await mouse('mousePressed', point.x, point.y);
-      await mouse('mouseReleased', point.x, point.y);
+      // As Playwright's own click does: wait until the element's centre is its own to receive the
+      // click (nothing laid over it, no layout still moving it), so that a missed click fails here,
+      // naming what took it, instead of as a run that never started.
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const target = await evaluate<{ x: number; y: number; hit: boolean; top: string } | null>(`(() => {
+          const element = document.querySelector(${JSON.stringify(selector)});
+          if (!element) return null;
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const box = element.getBoundingClientRect();
+          const x = box.x + box.width / 2;
+          const y = box.y + box.height / 2;
+          const top = document.elementFromPoint(x, y);
+          return { x, y, hit: top !== null && element.contains(top), top: top ? top.outerHTML.slice(0, 120) : 'nothing' };
+        })()`);
+        if (!target) throw new Error(`Nothing to click at ${selector}`);
+        if (target.hit) {
+          await mouse('mouseMoved', target.x, target.y, 'none');
+          await mouse('mousePressed', target.x, target.y);
+          await mouse('mouseReleased', target.x, target.y);
+          return;
+        }
+        if (Date.now() > deadline) throw new Error(`${selector} cannot take a click: ${target.top} is over its centre`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async press(key, code, { modifiers = 0, commands = [] } = {}) {
       await call('Input.dispatchKeyEvent', { type: 'keyDown', key, code, modifiers, commands });
