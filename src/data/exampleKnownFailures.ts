@@ -18,7 +18,7 @@ export const knownExampleFailures: readonly KnownExampleFailure[] = [
   {
     functionName: 'rbush',
     example: 0,
-    turfVersions: ['7.0.0', '7.1.0', '7.2.0', '7.4.0'],
+    turfVersions: ['7.0.0', '7.1.0', '7.2.0', '7.3.5', '7.4.0'],
     message: 'require is not defined',
     reason:
       "This example loads the `geojson-rbush` package with Node's `require()`, which does not exist in the browser. Install `@turf/geojson-rbush` and import it in your project instead.",

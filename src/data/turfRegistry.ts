@@ -1,5 +1,46 @@
 /** What the npm registry said about @turf/turf at the last `npm run turf:pin` (turf-installs/registryRecord.ts). Do not edit. */
-export const turfRegistry: { readonly latest: string; readonly newestPrerelease: string | null } = {
+export const turfRegistry: {
+  readonly latest: string;
+  readonly newestPrerelease: string | null;
+  readonly releases: readonly string[];
+} = {
   latest: '7.4.0',
   newestPrerelease: null,
+  releases: [
+    '3.4.1',
+    '3.5.2',
+    '3.6.2',
+    '3.7.0',
+    '3.7.1',
+    '3.8.0',
+    '3.10.3',
+    '3.14.3',
+    '4.0.0',
+    '4.0.2',
+    '4.1.0',
+    '4.3.1',
+    '4.4.0',
+    '4.5.2',
+    '4.6.1',
+    '4.7.1',
+    '4.7.2',
+    '4.7.3',
+    '5.0.4',
+    '5.1.5',
+    '5.1.6',
+    '6.2.0',
+    '6.3.0',
+    '6.4.0',
+    '6.5.0',
+    '7.0.0',
+    '7.1.0',
+    '7.2.0',
+    '7.3.0',
+    '7.3.1',
+    '7.3.2',
+    '7.3.3',
+    '7.3.4',
+    '7.3.5',
+    '7.4.0',
+  ],
 };

@@ -23,6 +23,11 @@ export interface DocsVersion {
   readonly status: VersionStatus;
   /** One line on what the version documents, for the versions page. */
   readonly summary: string;
+  /**
+   * The published releases a reader of this version can use these docs for, oldest first: the
+   * releases of its minor line up to the documented one (7.3.0 to 7.3.5 for 7.3.5).
+   */
+  readonly covers: readonly string[];
 }
 
 /**
@@ -32,6 +37,14 @@ export interface DocsVersion {
  */
 const documentedReleases: readonly { readonly release: string; readonly summary: string }[] = [
   {
+    release: '7.4.0',
+    summary: 'Adds removeBbox and short unit names ("km", "mi", "ha"); buffer has one generic signature.',
+  },
+  {
+    release: '7.3.5',
+    summary: 'Sub-packages pinned to exact versions (7.3.0); new nearestPointOnLine property names (7.3.2); directionalMean (7.3.5).',
+  },
+  {
     release: '7.2.0',
     summary:
       'Adds pointToPolygonDistance; its JSDoc adds the unit, grid and GeoJSON helper types and the earthRadius, factors and areaFactors constants.',
@@ -40,6 +53,16 @@ const documentedReleases: readonly { readonly release: string; readonly summary:
   { release: '7.0.0', summary: 'TypeScript sources, ESM and CommonJS builds, deprecated 6.x aliases removed.' },
   { release: '6.5.0', summary: 'The last 6.x release.' },
 ];
+
+/** The stable releases on the registry in `release`'s minor line, up to `release` itself. */
+function releasesCoveredBy(release: string): readonly string[] {
+  const [major, minor, patch] = release.split('.').map(Number);
+  const covered = turfRegistry.releases.filter((published) => {
+    const [publishedMajor, publishedMinor, publishedPatch] = published.split('.').map(Number);
+    return publishedMajor === major && publishedMinor === minor && publishedPatch! <= patch!;
+  });
+  return covered.length > 0 ? covered : [release];
+}
 
 /** What "next" documents: the newest prerelease on npm, else the newest release. */
 const nextRelease = turfRegistry.newestPrerelease ?? turfRegistry.latest;
@@ -59,6 +82,7 @@ export const docsVersions: readonly DocsVersion[] = [
     turfVersion: nextRelease,
     status: 'next',
     summary: nextSummary(documentedReleases[0]!.release),
+    covers: [nextRelease],
   },
   ...documentedReleases.map(({ release, summary }, index): DocsVersion => ({
     name: release,
@@ -67,6 +91,7 @@ export const docsVersions: readonly DocsVersion[] = [
     turfVersion: release,
     status: index === 0 ? 'current' : 'past',
     summary,
+    covers: releasesCoveredBy(release),
   })),
 ];
 

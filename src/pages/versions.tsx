@@ -13,6 +13,11 @@ const statusLabel: Record<DocsVersion['status'], string> = {
   past: 'Past release',
 };
 
+/** "7.3.0 to 7.3.5", or the one release. */
+function coveredReleases({ covers }: DocsVersion): string {
+  return covers.length === 1 ? covers[0]! : `${covers[0]} to ${covers[covers.length - 1]}`;
+}
+
 function VersionRow({ version }: { version: DocsVersion }): ReactNode {
   const releaseTag = `v${version.turfVersion}`;
   return (
@@ -24,6 +29,7 @@ function VersionRow({ version }: { version: DocsVersion }): ReactNode {
       <td>
         <Link to={`${version.path}/intro`}>Documentation</Link>
       </td>
+      <td>{coveredReleases(version)}</td>
       <td>
         <code className={styles.command}>npm install @turf/turf@{version.turfVersion}</code>
       </td>
@@ -42,7 +48,8 @@ export default function Versions(): ReactNode {
         <Heading as="h1">Turf documentation versions</Heading>
         <p>
           Each version documents one exact Turf release: its guides, and an API reference generated from that release&apos;s own source.
-          Pick the one that matches the Turf you install.
+          For a line with patch releases, that is the newest one, the release its readers install today; earlier releases of the line are
+          covered too, and the upgrade guide says which of them brought what. Pick the version that matches the Turf you install.
         </p>
         <div className={styles.tableWrapper}>
           <table>
@@ -51,6 +58,7 @@ export default function Versions(): ReactNode {
               <tr>
                 <th scope="col">Version</th>
                 <th scope="col">Docs</th>
+                <th scope="col">Releases covered</th>
                 <th scope="col">Install</th>
                 <th scope="col">What it documents</th>
               </tr>

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { categoryOrder } from '../../src/data/apiCategories';
+import { docsVersions } from '../../src/data/versions';
 import { useSiteUnderTest } from './harness';
 
 describe('API pages', () => {
@@ -33,6 +34,21 @@ describe('API pages', () => {
       const rows = await page.locator('main table').first().locator('tbody tr td:first-child').allTextContents();
       assert.deepEqual(rows, ['line', 'distance', 'options', 'options.units']);
       assert.ok((await page.locator('main').textContent())?.includes('npm install @turf/along@7.1.0'));
+    });
+  });
+
+  it('lists every docs version in the version menu, each keeping the reader on along with its own install line', async () => {
+    await withPage('/docs/api/along', async (page) => {
+      const dropdown = page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href="/versions"]') });
+      await dropdown.hover();
+      const labels = (await dropdown.locator('.dropdown__menu a').allTextContents()).map((label) => label.trim());
+      assert.deepEqual(labels, [...docsVersions.map((version) => version.label), 'All versions']);
+      for (const version of docsVersions) {
+        await dropdown.hover();
+        await dropdown.getByRole('link', { name: version.label, exact: true }).click();
+        await page.waitForURL(`**${version.path}/api/along`);
+        await page.locator('main', { hasText: `npm install @turf/along@${version.turfVersion}` }).waitFor();
+      }
     });
   });
 

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { useSiteUnderTest } from './harness';
-import { docsVersions } from '../../src/data/versions';
+import { currentVersion, docsVersions } from '../../src/data/versions';
 import { docsPathsAllowingEval, turfBundlesThatEvaluateStrings } from '../../plugins/features/live-examples/evalPolicy';
 
 type TurfWindow = Window & { turf?: Record<string, unknown> };
@@ -87,7 +87,7 @@ describe('Turf in the browser console', () => {
       page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
       await page.waitForFunction(() => typeof (window as TurfWindow).turf?.booleanTouches === 'function');
       // The version menu, as a reader would.
-      await page.locator('.navbar .dropdown').filter({ hasText: '7.2.0' }).first().hover();
+      await page.locator('.navbar .dropdown').filter({ hasText: currentVersion.label }).first().hover();
       await page.getByRole('link', { name: '6.5.0', exact: true }).first().click();
       await page.waitForURL('**/docs/6.5.0/api/along');
       await page.waitForFunction(() => (window as TurfWindow).turf === undefined);

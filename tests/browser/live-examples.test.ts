@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
 import { editAndRun, example, renderedFeatures } from './live-example-helpers';
+import { currentVersion } from '../../src/data/versions';
 
 /** Mean colour of a map's pixels as the page shows them (a screenshot, decoded in the page). */
 async function meanBrightness(page: Page, map: Locator): Promise<number> {
@@ -294,7 +295,7 @@ describe('live examples', () => {
       await page.waitForURL(/\/playground\?/);
       await page.locator('.cm-content').waitFor();
       assert.match(await page.locator('.cm-content').innerText(), /turf\.along\(line, 200, options\)/);
-      assert.equal(await page.getByLabel('Turf version').inputValue(), '7.2.0');
+      assert.equal(await page.getByLabel('Turf version').inputValue(), currentVersion.turfVersion);
     });
   });
 

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
 import { assertStackedLayout, parameterTableLayout } from './parameterTableLayout';
+import { currentVersion } from '../../src/data/versions';
 
 interface ModelParam {
   readonly name: string;
@@ -19,7 +20,7 @@ interface ModelParam {
 
 /** The current version's function with the most parameter rows (nested options count), by name on a tie. */
 function functionWithMostParameters(): { name: string; rows: number } {
-  const file = '.generated/api-model/7.2.0.json';
+  const file = `.generated/api-model/${currentVersion.name}.json`;
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (api-docs writes it).`);
   const model = JSON.parse(readFileSync(file, 'utf8')) as { functions: { name: string; params: ModelParam[] }[] };
   const rows = (param: ModelParam): number => 1 + (param.properties ?? []).reduce((sum, property) => sum + rows(property), 0);

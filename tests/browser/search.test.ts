@@ -10,6 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
+import { currentVersion } from '../../src/data/versions';
 
 const modal = '.DocSearch-Modal';
 const input = '.DocSearch-Input';
@@ -50,7 +51,7 @@ describe('search', () => {
         null,
         'no preconnect hint to a search host',
       );
-      const indexLoaded = page.waitForRequest((request) => request.url().endsWith('/search-index/docs-default-7.2.0.json'));
+      const indexLoaded = page.waitForRequest((request) => request.url().endsWith(`/search-index/docs-default-${currentVersion.name}.json`));
       await page.locator('.DocSearch-Button').hover();
       await indexLoaded;
     });

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
-import { docsVersions } from '../../src/data/versions';
+import { currentVersion, docsVersions } from '../../src/data/versions';
 import { useSiteUnderTest, waitForHydration } from './harness';
 
 describe('page shell', () => {
@@ -19,7 +19,7 @@ describe('page shell', () => {
       await withPage('/docs/intro', async (page) => {
         const labels = await versionDropdown(page).locator('.dropdown__menu a').allTextContents();
         assert.deepEqual(labels, [...docsVersions.map((v) => v.label), 'All versions']);
-        assert.equal((await versionDropdown(page).locator('> a').textContent())?.trim(), '7.2.0');
+        assert.equal((await versionDropdown(page).locator('> a').textContent())?.trim(), currentVersion.label);
       });
     });
 
@@ -87,7 +87,7 @@ describe('page shell', () => {
   });
 
   describe('announcement bar', () => {
-    const bar = (page: Page) => page.locator('[role="banner"]', { hasText: 'Turf 7.2.0 is the current version' });
+    const bar = (page: Page) => page.locator('[role="banner"]', { hasText: `Turf ${currentVersion.turfVersion} is the current version` });
 
     it('stays dismissed after a reload', async () => {
       await withPage('/', async (page) => {

@@ -104,11 +104,11 @@ describe('Markdown copies of the docs pages', () => {
   }
 
   it('turn guides into Markdown: tabs labelled, admonitions quoted', () => {
-    const copy = read('docs/getting-started.md');
+    const copy = read('docs/7.2.0/getting-started.md');
     assert.match(copy, /\*\*npm:\*\*\n\n```bash\nnpm install --save-exact @turf\/turf@7\.2\.0\n```/);
     assert.match(copy, /\*\*yarn:\*\*/);
-    // Only "next" has admonitions today: its intro says which release it tracks.
-    assert.match(read('docs/next/intro.md'), /\n> \*\*You are reading the "next" docs\*\*\n>\n> The "next" docs track/);
+    // Only "next" has admonitions today: its intro says which release it follows.
+    assert.match(read('docs/next/intro.md'), /\n> \*\*You are reading the "next" docs\*\*\n>\n> The "next" docs follow/);
     assert.match(read('docs/6.5.0/getting-started.md'), /Turf 6\.5\.0, a past version/);
   });
 });

@@ -13,7 +13,32 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
 import { buildDir, listBuiltFiles } from './link-check/builtSite';
-import { nextIsPrerelease, nextVersion } from '../../src/data/versions';
+import { currentVersion, docsVersions, nextIsPrerelease, nextVersion } from '../../src/data/versions';
+import { turfRegistry } from '../../src/data/turfRegistry';
+
+/** The text of a built page's install command for `along` (its API page's Installation section). */
+function alongInstallLine(docsPath: string): string | undefined {
+  const html = readFileSync(path.join(buildDir, docsPath.slice(1), 'api', 'along.html'), 'utf8');
+  return /npm install @turf\/along@[\w.-]+/.exec(textContent(parseDocument(html)))?.[0];
+}
+
+describe('the current docs', () => {
+  it('document the newest stable release on npm, as recorded by the pin step', () => {
+    assert.equal(
+      currentVersion.turfVersion,
+      turfRegistry.latest,
+      `npm install @turf/turf gives ${turfRegistry.latest} (src/data/turfRegistry.ts): document it with npm run version:add -- ${turfRegistry.latest} "<summary>"`,
+    );
+    assert.equal(alongInstallLine(currentVersion.path), `npm install @turf/along@${turfRegistry.latest}`);
+  });
+
+  it('leave every other release its own path, whose pages install that release', () => {
+    for (const version of docsVersions.filter((each) => each.status === 'past')) {
+      assert.equal(version.path, `/docs/${version.turfVersion}`);
+      assert.equal(alongInstallLine(version.path), `npm install @turf/along@${version.turfVersion}`, version.path);
+    }
+  });
+});
 
 describe("next's banner", () => {
   const nextPages = [...listBuiltFiles(buildDir)].filter((file) => file.startsWith(`${nextVersion.path.slice(1)}/`) && file.endsWith('.html'));

@@ -26,11 +26,19 @@ function sidebarsOf(name: string): Record<string, unknown[]> {
 }
 
 describe('versions data', () => {
-  it('lists the five docs versions in order, newest first', () => {
-    assert.deepEqual(
-      docsVersions.map((v) => v.label),
-      ['next', '7.2.0', '7.1.0', '7.0.0', '6.5.0'],
-    );
+  it('lists next, then the documented releases newest first, keeping every version the spec names', () => {
+    const [next, ...released] = docsVersions.map((v) => v.label);
+    assert.equal(next, 'next');
+    assert.deepEqual(released, semver.rsort([...released]));
+    for (const specVersion of ['7.2.0', '7.1.0', '7.0.0', '6.5.0']) assert.ok(released.includes(specVersion), specVersion);
+  });
+
+  it("says which releases each version covers: its minor line's releases up to the documented one", () => {
+    const covers = Object.fromEntries(docsVersions.map((v) => [v.label, v.covers.join(' ')]));
+    assert.equal(covers['7.3.5'], '7.3.0 7.3.1 7.3.2 7.3.3 7.3.4 7.3.5');
+    assert.equal(covers['7.2.0'], '7.2.0');
+    assert.equal(covers['6.5.0'], '6.5.0');
+    assert.equal(covers.next, nextVersion.turfVersion);
   });
 
   it('matches versions.json, the file Docusaurus reads', () => {
@@ -59,7 +67,11 @@ describe('the registry record (turf-installs/registryRecord.ts)', () => {
   const published = ['6.5.0', '7.0.0-alpha.116', '7.0.0', '7.3.5', '7.4.0'];
 
   it('records the latest release and no prerelease when none is newer than it', () => {
-    assert.deepEqual(registryRecord({ latest: '7.4.0' }, published), { latest: '7.4.0', newestPrerelease: null });
+    assert.deepEqual(registryRecord({ latest: '7.4.0' }, published), {
+      latest: '7.4.0',
+      newestPrerelease: null,
+      releases: ['6.5.0', '7.0.0', '7.3.5', '7.4.0'],
+    });
   });
 
   it('records the newest prerelease ahead of the latest release', () => {
@@ -67,6 +79,7 @@ describe('the registry record (turf-installs/registryRecord.ts)', () => {
     assert.deepEqual(registryRecord({ latest: '7.4.0', next: '7.5.0-alpha.2' }, withPrereleases), {
       latest: '7.4.0',
       newestPrerelease: '7.5.0-alpha.2',
+      releases: ['6.5.0', '7.0.0', '7.3.5', '7.4.0'],
     });
   });
 

@@ -61,7 +61,7 @@ export async function openEveryKind(page: EnginePage, paths: readonly string[]):
 }
 
 /**
- * /docs/api/along: the example runs on 7.2.0 in the sandbox and returns its point; the map draws
+ * /docs/api/along: the example runs on the current version's Turf in the sandbox and returns its point; the map draws
  * it, or, without WebGL2, says so in its place while the result stays.
  */
 export async function runExample(page: EnginePage, expectMap: 'drawn' | 'unavailable'): Promise<void> {
