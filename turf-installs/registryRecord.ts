@@ -44,6 +44,8 @@ export function registryRecord(distTags: Readonly<Record<string, string>>, versi
   const latest = distTags.latest;
   if (!latest || !semver.valid(latest)) throw new Error(`@turf/turf has no valid "latest" dist-tag (${JSON.stringify(distTags)})`);
   const ahead = versions.filter((version) => semver.prerelease(version) !== null && semver.gt(version, latest));
-  const releases = semver.sort(versions.filter((version) => semver.valid(version) && semver.prerelease(version) === null && semver.lte(version, latest)));
+  const releases = semver.sort(
+    versions.filter((version) => semver.valid(version) && semver.prerelease(version) === null && semver.lte(version, latest)),
+  );
   return { latest, newestPrerelease: ahead.length ? semver.rsort([...ahead])[0]! : null, releases };
 }

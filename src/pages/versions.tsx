@@ -47,8 +47,8 @@ export default function Versions(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Turf documentation versions</Heading>
         <p>
-          Each version documents one exact Turf release: its guides, and an API reference generated from that release&apos;s own source.
-          For a line with patch releases, that is the newest one, the release its readers install today; earlier releases of the line are
+          Each version documents one exact Turf release: its guides, and an API reference generated from that release&apos;s own source. For
+          a line with patch releases, that is the newest one, the release its readers install today; earlier releases of the line are
           covered too, and the upgrade guide says which of them brought what. Pick the version that matches the Turf you install.
         </p>
         <div className={styles.tableWrapper}>

@@ -51,7 +51,9 @@ describe('search', () => {
         null,
         'no preconnect hint to a search host',
       );
-      const indexLoaded = page.waitForRequest((request) => request.url().endsWith(`/search-index/docs-default-${currentVersion.name}.json`));
+      const indexLoaded = page.waitForRequest((request) =>
+        request.url().endsWith(`/search-index/docs-default-${currentVersion.name}.json`),
+      );
       await page.locator('.DocSearch-Button').hover();
       await indexLoaded;
     });

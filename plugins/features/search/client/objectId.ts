@@ -21,7 +21,12 @@ function fnv1a53(text: string): string {
     high = Math.imul(high ^ code, 0x01000193);
     low = Math.imul(low ^ code, 0x5bd1e995);
   }
-  return (finalise(high) & 0x1fffff).toString(16).padStart(6, '0') + finalise(low ^ high).toString(16).padStart(8, '0');
+  return (
+    (finalise(high) & 0x1fffff).toString(16).padStart(6, '0') +
+    finalise(low ^ high)
+      .toString(16)
+      .padStart(8, '0')
+  );
 }
 
 export interface IdentifiableRecord {
