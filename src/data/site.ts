@@ -1,4 +1,7 @@
 /** Site-wide facts that the config, the footer and pages share. */
+import { currentVersion } from './versions';
+
+const current = currentVersion.turfVersion;
 
 export const site = {
   url: 'https://turfjs.org',
@@ -10,12 +13,13 @@ export const site = {
     { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/turfjs' },
   ],
   /**
-   * The announcement bar. Changing `id` shows the bar again to readers who dismissed the old one.
+   * The announcement bar, naming the current release. Its `id` changes with the release, which
+   * shows the bar again to readers who dismissed the one for the previous release.
    * Colours give a contrast ratio above 7:1 (WCAG AAA) for the text and its link.
    */
   announcement: {
-    id: 'turf-7-2-current',
-    content: 'Turf 7.2.0 is the current version of these docs. Coming from 6.x? Read the <a href="/docs/upgrade-guide">upgrade guide</a>.',
+    id: `turf-${current.replaceAll('.', '-')}-current`,
+    content: `Turf ${current} is the current version of these docs. Coming from 6.x? Read the <a href="/docs/upgrade-guide">upgrade guide</a>.`,
     backgroundColor: '#0b3d2e',
     textColor: '#ffffff',
     isCloseable: true,

@@ -190,7 +190,9 @@ describe('API index', () => {
       assert.equal((await page.locator('main h1').textContent())?.trim(), `Turf ${currentVersion.label} API reference`);
       const names = await listed(page);
       assert.ok(names.length > 150, `${names.length} functions`);
-      assert.ok(names.includes('along') && names.includes('pointToPolygonDistance') && !names.includes('directionalMean'));
+      assert.ok(names.includes('along') && names.includes('pointToPolygonDistance'));
+      // The index lists the version's own functions only: 6.5.0's removed aliases are stand-ins.
+      assert.ok(!names.includes('radians2degrees'));
       assert.equal(await page.locator('main h2#measurement').count(), 1);
       assert.equal(await page.locator('main dl a[href="/docs/api/along"]').count(), 1);
     } finally {
