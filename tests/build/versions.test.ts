@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { selectOne } from 'css-select';
+import { selectAll, selectOne } from 'css-select';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
@@ -37,6 +37,23 @@ describe('the current docs', () => {
       assert.equal(version.path, `/docs/${version.turfVersion}`);
       assert.equal(alongInstallLine(version.path), `npm install @turf/along@${version.turfVersion}`, version.path);
     }
+  });
+});
+
+describe('the versions page', () => {
+  it('says which releases each docs version covers', () => {
+    const rows = selectAll('tbody tr', parseDocument(readFileSync(path.join(buildDir, 'versions.html'), 'utf8'))).map((row) =>
+      textContent(row).replace(/\s+/g, ' '),
+    );
+    assert.equal(rows.length, docsVersions.length);
+    for (const version of docsVersions) {
+      const covered = version.covers.length === 1 ? version.covers[0]! : `${version.covers[0]} to ${version.covers.at(-1)}`;
+      assert.ok(
+        rows.some((row) => row.startsWith(`${version.label} `) && row.includes(covered)),
+        `${version.label} covers ${covered}`,
+      );
+    }
+    assert.ok(rows.some((row) => row.startsWith('7.3.5 ') && row.includes('7.3.0 to 7.3.5')));
   });
 });
 
