@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { closestNames, editDistance } from '../../plugins/content/api-docs/theme/NotFound/Content/closestNames';
+import { closestNames, editDistance } from '../../plugins/shared/closestNames';
 
 const names = [
   'along',

@@ -27,7 +27,7 @@ import { buildTypePage } from './pages/buildTypePage';
 import type { PageContext } from './pages/context';
 import type { Page } from './pages/serialize';
 import { writePages, type WriteResult } from './write';
-import { apiPagesFile } from './index';
+import { writeApiPageTrees } from './pageTrees';
 
 export interface GeneratorVersion extends VersionInfo {
   /** Folder of the version's docs, relative to the site: `docs` or `versioned_docs/version-X`. */
@@ -182,17 +182,16 @@ export async function generateApiDocs(options: GenerateOptions): Promise<Generat
     const pages = pagesByVersion[index]!;
     const result = writePages(join(siteDir, version.docsFolder), pages);
     writeFileSync(join(siteDir, options.modelDir, `${version.versionName}.json`), `${JSON.stringify(model)}\n`);
-    // The pages' trees as well: plugins/features/markdown-copies makes their Markdown copies from them, without parsing MDX again.
-    writeFileSync(
-      join(siteDir, options.modelDir, apiPagesFile(version.versionName)),
-      JSON.stringify(pages.map(({ path, content }) => ({ path, content }))),
-    );
     log(
       `${version.versionLabel}: ${pages.length} pages in ${version.docsFolder}/api ` +
         `(${result.written} written, ${result.unchanged} unchanged, ${result.deleted} stale deleted)`,
     );
     return { model, bundleCost: costs.get(version.versionName)!, pages: pages.length, result };
   });
+  // The pages' trees too: the Markdown copies are made from them (./pageTrees.ts).
+  await Promise.all(
+    versions.map((version, index) => writeApiPageTrees(join(siteDir, options.modelDir), version.versionName, pagesByVersion[index]!)),
+  );
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return generated;
 }

@@ -9,18 +9,15 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Root } from 'mdast';
 
 import { docsVersions } from '../../../src/data/versions';
 import { writeVersionRootPages } from './versionRootPages';
 import { installFolder } from '../../../turf-installs/releases';
 import type { GeneratorVersion } from './generate';
+import { readApiPageTrees } from './pageTrees';
 
 export const modelDir = '.generated/api-model';
-/**
- * The file, in the model folder, that holds a version's page trees: `{ path, content }` per page,
- * `path` relative to the version's docs folder, `content` the mdast its MDX was written from.
- */
-export const apiPagesFile = (versionName: string): string => `${versionName}.pages.json`;
 
 export function generatorVersions(): GeneratorVersion[] {
   return docsVersions.map((version) => ({
@@ -31,6 +28,12 @@ export function generatorVersions(): GeneratorVersion[] {
     docsFolder: version.name === 'current' ? 'docs' : `versioned_docs/version-${version.name}`,
     nodeModules: `${installFolder(version.turfVersion)}/node_modules`,
   }));
+}
+
+/** Every version's generated API pages as mdast trees, by absolute file path (for their Markdown copies). */
+export function apiPageTrees(siteDir: string): Promise<Map<string, Root>> {
+  const versions = generatorVersions().map(({ versionName, docsFolder }) => ({ versionName, docsFolder: join(siteDir, docsFolder) }));
+  return readApiPageTrees(join(siteDir, modelDir), versions);
 }
 
 export default function apiDocsPlugin(context: LoadContext): Plugin {

@@ -31,7 +31,7 @@ export interface ExampleAssets {
   readonly exampleRunner: ExampleRunnerFiles;
 }
 
-export default function exampleAssetsPlugin(context: LoadContext): Plugin {
+export default function liveExamplesPlugin(context: LoadContext): Plugin {
   const staticDir = join(context.siteDir, exampleAssetsDir);
   // The directory must exist before Docusaurus sets up its static file copying and serving.
   mkdirSync(staticDir, { recursive: true });

@@ -20,7 +20,7 @@ import { markdownPath } from './markdownPath';
 import { llmsFolder, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { pageCopy } from './pageCopy';
 import { parseMdx } from './parseMdx';
-import { apiPagesFile, generatorVersions, modelDir } from '../../content/api-docs';
+import { apiPageTrees } from '../../content/api-docs';
 
 /** The API index's filterable table, said as a list: each category's functions, with their summaries. */
 function apiIndexList(pages: readonly DocsPage[], link: (url: string) => string): RootContent[] {
@@ -51,30 +51,6 @@ async function write(outDir: string, address: string, text: string): Promise<voi
   const file = path.join(outDir, ...address.split('/'));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
-}
-
-/** Where the API generator left the trees of a version's pages (plugins/content/api-docs). */
-export interface ApiPageTrees {
-  /** Absolute path of the version's docs folder, which the trees' paths are relative to. */
-  readonly docsFolder: string;
-  readonly file: string;
-}
-
-/** The trees of the generated API pages by their absolute file path. A missing file stops the build with the fix. */
-async function readApiPageTrees(sources: readonly ApiPageTrees[]): Promise<Map<string, Root>> {
-  const trees = new Map<string, Root>();
-  for (const { docsFolder, file } of sources) {
-    let pages: { path: string; content: Root['children'] }[];
-    try {
-      pages = JSON.parse(await readFile(file, 'utf8')) as typeof pages;
-    } catch (error) {
-      throw new Error(
-        `markdown-copies: ${file} could not be read (${(error as Error).message}). The API generator writes it: run \`npm run api:generate -- --force\`, or \`npm run build\`.`,
-      );
-    }
-    for (const page of pages) trees.set(path.join(docsFolder, page.path), { type: 'root', children: page.content });
-  }
-  return trees;
 }
 
 export async function writeMarkdownCopies(
@@ -127,12 +103,7 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
     async postBuild({ plugins, outDir }) {
       const docs = plugins.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const versions = docs.flatMap((plugin) => versionPagesOf(plugin.content as DocsContent, context.siteDir));
-      const trees = await readApiPageTrees(
-        generatorVersions().map((version) => ({
-          docsFolder: path.join(context.siteDir, version.docsFolder),
-          file: path.join(context.siteDir, modelDir, apiPagesFile(version.versionName)),
-        })),
-      );
+      const trees = await apiPageTrees(context.siteDir);
       const { copies, parsed, bytes, workMs } = await writeMarkdownCopies(versions, trees, context.siteConfig.url, outDir);
       const seconds = (workMs / 1000).toFixed(1);
       console.log(

@@ -21,7 +21,7 @@ import type { SearchConfig } from './searchConfig';
 import { writeIndexFiles } from './indexing/writeIndexFiles';
 
 /** The plugin for one search configuration (read from the environment in docusaurus.config.ts). */
-export default function searchIndexPlugin(config: SearchConfig): PluginModule {
+export default function searchPlugin(config: SearchConfig): PluginModule {
   return (context: LoadContext): Plugin => ({
     name: 'search',
     getThemePath: config.mode === 'local' ? () => path.join(__dirname, 'theme') : undefined,

@@ -3,7 +3,7 @@
  * names closest to what was typed (edit distance, as the 404 page suggests them), then the
  * functions the home page features, so the screen always offers somewhere to go.
  */
-import { closestNames } from '../../../content/api-docs/theme/NotFound/Content/closestNames';
+import { closestNames } from '../../../shared/closestNames';
 import type { LoadedIndex } from './indexFile';
 
 /** The functions the home page's demos call, in their order: what a new reader is shown first. */

@@ -11,7 +11,7 @@ import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import NotFoundContent from '@theme-init/NotFound/Content';
 import type { Props } from '@theme/NotFound/Content';
 
-import { closestNames } from './closestNames';
+import { closestNames } from '../../../../../shared/closestNames';
 
 type Version = ReturnType<typeof useAllDocsData>[string]['versions'][number];
 

@@ -1,7 +1,7 @@
 /**
- * The API names closest to a missing one, for the not-found page: "bufer" -> buffer. Pure, so
- * that it is unit-tested; the page computes it in the browser, which is what works on a static
- * host (the host only serves the version's 404.html).
+ * The API names closest to a missing one: "bufer" -> buffer. Shared by the docs not-found page
+ * (computed in the browser, which is what works on a static host that serves only the version's
+ * 404.html) and the search modal's suggestions when a query finds nothing.
  */
 
 /** Edits (insert, delete, substitute, swap two neighbours) between two words, case-insensitive. */
