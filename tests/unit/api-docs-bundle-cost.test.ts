@@ -20,7 +20,7 @@ import { differsMeaningfully, functionBundleCost, indexFigure } from '../../plug
 import type { ApiFunction } from '../../plugins/content/api-docs/model/types';
 import type { PageContext } from '../../plugins/content/api-docs/pages/context';
 import { buildIndexPage, indexEntries } from '../../plugins/content/api-docs/pages/buildIndexPage';
-import { insertBundleCost } from '../../plugins/content/api-docs/pages/insertBundleCost';
+import { bundleCostSection } from '../../plugins/content/api-docs/pages/bundleCostSection';
 
 const input = (bytesInOutput: number) => ({ bytesInOutput });
 const nm = 'turf-installs/7.2.0/node_modules';
@@ -339,7 +339,7 @@ describe('bundle cost on a function page', () => {
         { name: '@turf/buffer', minified: 5000 },
       ],
     });
-    const [figure, method] = paragraphs(insertBundleCost(fn, context({ turf, standalone: null, wholeLibrary: null })));
+    const [figure, method] = paragraphs(bundleCostSection(fn, context({ turf, standalone: null, wholeLibrary: null })));
     assert.equal(
       figure,
       'Adds about 66 KB (gzip) to a browser bundle (287 KB minified, 55 KB brotli) when imported from `@turf/turf`, mostly `@turf/jsts` (264 KB minified).',
@@ -349,7 +349,7 @@ describe('bundle cost on a function page', () => {
 
   it('names no package for a bundle of its own code only, and adds the package figure where it differs', () => {
     const [figure, standalone] = paragraphs(
-      insertBundleCost(
+      bundleCostSection(
         fn,
         context({
           turf: measure(2000, { minified: 5000 }),
@@ -367,7 +367,7 @@ describe('bundle cost on a function page', () => {
 
   it('gives the whole-library range where @turf/turf is not tree-shaken', () => {
     const [whole, standalone] = paragraphs(
-      insertBundleCost(
+      bundleCostSection(
         fn,
         context({
           turf: null,
@@ -392,8 +392,8 @@ describe('bundle cost on a function page', () => {
   });
 
   it('adds nothing for internal helpers or unmeasured functions', () => {
-    assert.deepEqual(insertBundleCost({ ...fn, internal: true }, context({ turf: measure(1), standalone: null, wholeLibrary: null })), []);
-    assert.deepEqual(insertBundleCost(fn, context(null)), []);
+    assert.deepEqual(bundleCostSection({ ...fn, internal: true }, context({ turf: measure(1), standalone: null, wholeLibrary: null })), []);
+    assert.deepEqual(bundleCostSection(fn, context(null)), []);
   });
 });
 

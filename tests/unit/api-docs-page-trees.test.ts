@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Heading } from 'mdast';
 
 import { readApiPageTrees, writeApiPageTrees } from '../../plugins/content/api-docs/pageTrees';
 
@@ -10,7 +11,7 @@ describe("api-docs: the generated pages' trees, for the Markdown copies", () => 
   it('reads back what the generator wrote, by the absolute path of each page', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'page-trees-'));
     try {
-      const heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: 'along' }] } as const;
+      const heading: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: 'along' }] };
       await writeApiPageTrees(folder, '7.4.0', [{ path: 'api/along.mdx', content: [heading] }]);
       const trees = await readApiPageTrees(folder, [{ versionName: '7.4.0', docsFolder: '/site/versioned_docs/version-7.4.0' }]);
       assert.deepEqual([...trees.keys()], ['/site/versioned_docs/version-7.4.0/api/along.mdx']);

@@ -1,8 +1,8 @@
 /** A constant's page: description, type and the value the installed package really holds. */
 import type { ApiConstant } from '../model/types';
 import type { PageContext } from './context';
-import { insertDescription } from './insertDescription';
-import { insertSourceLink } from './insertSourceLink';
+import { descriptionSection } from './descriptionSection';
+import { sourceLinkSection } from './sourceLinkSection';
 import { entryFrontMatter, entryHeading } from './entryHead';
 import { code, heading, inlineCode, jsxFlow, paragraph, text } from './mdast';
 import type { Page } from './serialize';
@@ -20,7 +20,7 @@ export function buildConstantPage(constant: ApiConstant, context: PageContext): 
     ),
     content: [
       ...entryHeading(constant.name),
-      ...insertDescription(constant.description, context),
+      ...descriptionSection(constant.description, context),
       heading(2, text('Type')),
       jsxFlow('ApiCode', { tokens: typeTokens(constant.type, context.links) }),
       heading(2, text('Value')),
@@ -38,7 +38,7 @@ export function buildConstantPage(constant: ApiConstant, context: PageContext): 
             paragraph(text('As exported by '), inlineCode(`${constant.packageName}@${context.model.turfVersion}`), text(':')),
             code('json', constant.value),
           ]),
-      ...insertSourceLink(constant.source, context),
+      ...sourceLinkSection(constant.source, context),
     ],
   };
 }

@@ -1,19 +1,19 @@
 /**
- * One function's page, built step by step in the order a reader scans it.
+ * One function's page: its sections, each built by a function of its own, in the order a reader scans them.
  */
 import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
-import { insertBundleCost } from './insertBundleCost';
-import { insertDescription } from './insertDescription';
-import { insertEquivalents } from './insertEquivalents';
-import { insertExamples } from './insertExamples';
-import { insertInstallation } from './insertInstallation';
-import { insertNotices } from './insertNotices';
-import { insertParameters } from './insertParameters';
-import { insertReturns, insertThrows } from './insertReturns';
-import { insertSignature } from './insertSignature';
-import { insertSourceLink } from './insertSourceLink';
-import { insertVersionHistory } from './insertVersionHistory';
+import { bundleCostSection } from './bundleCostSection';
+import { descriptionSection } from './descriptionSection';
+import { equivalentsSection } from './equivalentsSection';
+import { examplesSection } from './examplesSection';
+import { installationSection } from './installationSection';
+import { noticesSection } from './noticesSection';
+import { parametersSection } from './parametersSection';
+import { returnsSection, throwsSection } from './returnsSection';
+import { signatureSection } from './signatureSection';
+import { sourceLinkSection } from './sourceLinkSection';
+import { versionHistorySection } from './versionHistorySection';
 import { entryFrontMatter, entryHeading } from './entryHead';
 import type { Page } from './serialize';
 
@@ -33,18 +33,18 @@ export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestT
     ),
     content: [
       ...entryHeading(fn.name, ['ApiCode', 'ApiParameters', 'LiveExample']),
-      ...insertNotices(fn, context),
-      ...insertDescription(fn.description, context),
-      ...insertSignature(fn, context),
-      ...insertParameters(fn.params, context),
-      ...insertReturns(fn.returns, context),
-      ...insertThrows(fn.throws, context),
-      ...insertExamples(fn, context),
-      ...insertInstallation(fn, context),
-      ...insertBundleCost(fn, context),
-      ...insertEquivalents(fn),
-      ...insertVersionHistory(fn, context, oldestTurfVersion),
-      ...insertSourceLink(fn.source, context),
+      ...noticesSection(fn, context),
+      ...descriptionSection(fn.description, context),
+      ...signatureSection(fn, context),
+      ...parametersSection(fn.params, context),
+      ...returnsSection(fn.returns, context),
+      ...throwsSection(fn.throws, context),
+      ...examplesSection(fn, context),
+      ...installationSection(fn, context),
+      ...bundleCostSection(fn, context),
+      ...equivalentsSection(fn),
+      ...versionHistorySection(fn, context, oldestTurfVersion),
+      ...sourceLinkSection(fn.source, context),
     ],
   };
 }

@@ -7,10 +7,10 @@ import type { RootContent } from 'mdast';
 import { typeNames } from '../model/typeExpression';
 import type { ApiTypedef } from '../model/types';
 import type { PageContext } from './context';
-import { insertDescription } from './insertDescription';
-import { insertParameters } from './insertParameters';
-import { insertReturns } from './insertReturns';
-import { insertSourceLink } from './insertSourceLink';
+import { descriptionSection } from './descriptionSection';
+import { parametersSection } from './parametersSection';
+import { returnsSection } from './returnsSection';
+import { sourceLinkSection } from './sourceLinkSection';
 import { entryFrontMatter, entryHeading } from './entryHead';
 import { heading, inlineCode, jsxFlow, link, list, paragraph, text } from './mdast';
 import type { Page } from './serialize';
@@ -23,8 +23,8 @@ function definition(type: ApiTypedef, context: PageContext): RootContent[] {
     return [
       heading(2, text('Definition')),
       jsxFlow('ApiCode', { block: true, tokens: signatureTokens(type.name, type.params, type.returns, context.links) }),
-      ...insertParameters(type.params, context),
-      ...insertReturns(type.returns, context),
+      ...parametersSection(type.params, context),
+      ...returnsSection(type.returns, context),
     ];
   }
   const shape = [
@@ -38,7 +38,7 @@ function definition(type: ApiTypedef, context: PageContext): RootContent[] {
       list(type.type.members.map((member) => [inlineCode(member.kind === 'literal' ? String(member.value) : '')])),
     ];
   }
-  return [...shape, ...insertParameters(type.properties, context, 'Properties')];
+  return [...shape, ...parametersSection(type.properties, context, 'Properties')];
 }
 
 /** Functions of this version whose parameters or results mention the type. */
@@ -69,10 +69,10 @@ export function buildTypePage(type: ApiTypedef, context: PageContext): Page {
     ),
     content: [
       ...entryHeading(type.name, ['ApiCode', 'ApiParameters']),
-      ...insertDescription(type.description, context),
+      ...descriptionSection(type.description, context),
       ...definition(type, context),
       ...usedBy(type, context),
-      ...insertSourceLink(type.source, context),
+      ...sourceLinkSection(type.source, context),
     ],
   };
 }

@@ -29,7 +29,7 @@ export function parameterRows(params: readonly ApiParam[], context: PageContext)
   return params.flatMap((param) => rows(param, context));
 }
 
-export function insertParameters(params: readonly ApiParam[], context: PageContext, title = 'Parameters'): RootContent[] {
+export function parametersSection(params: readonly ApiParam[], context: PageContext, title = 'Parameters'): RootContent[] {
   if (params.length === 0) return [];
   return [heading(2, text(title)), jsxFlow('ApiParameters', {}, [table(['Name', 'Type', 'Description'], parameterRows(params, context))])];
 }

@@ -31,7 +31,7 @@ function statusCell(entry: HistoryEntry, isFirst: boolean): PhrasingContent[] {
   }
 }
 
-export function insertVersionHistory(fn: ApiFunction, context: PageContext, oldestTurfVersion: string): RootContent[] {
+export function versionHistorySection(fn: ApiFunction, context: PageContext, oldestTurfVersion: string): RootContent[] {
   if (fn.internal) return [];
   const entries = context.history(fn.name);
   const rows = entries.map((entry): PhrasingContent[][] => {

@@ -20,6 +20,6 @@ function asHeading(node: RootContent): RootContent {
   return heading;
 }
 
-export function insertDescription(description: Markdown, context: PageContext): RootContent[] {
+export function descriptionSection(description: Markdown, context: PageContext): RootContent[] {
   return resolveMarkdown(description, context.links).map(asHeading);
 }

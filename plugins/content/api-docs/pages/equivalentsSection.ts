@@ -31,7 +31,7 @@ function aliasesMeta(names: readonly string[]): MdxJsxFlowElement {
   };
 }
 
-export function insertEquivalents(fn: ApiFunction): RootContent[] {
+export function equivalentsSection(fn: ApiFunction): RootContent[] {
   if (fn.internal) return [];
   const equivalents = Object.hasOwn(searchAliases, fn.name) ? searchAliases[fn.name]! : [];
   if (equivalents.length === 0) return [];

@@ -10,7 +10,7 @@ import { code, heading, text } from './mdast';
 
 export const bundleUrl = (turfVersion: string): string => `https://cdn.jsdelivr.net/npm/@turf/turf@${turfVersion}/turf.min.js`;
 
-export function insertInstallation(fn: ApiFunction, context: PageContext): RootContent[] {
+export function installationSection(fn: ApiFunction, context: PageContext): RootContent[] {
   if (fn.internal) return [];
   const version = context.model.turfVersion;
   const importLine =

@@ -13,7 +13,7 @@ export function sourceUrl(source: SourceLocation, turfVersion: string): string {
   return `${repository}/${isFile ? 'blob' : 'tree'}/v${turfVersion}/${source.path}${line}`;
 }
 
-export function insertSourceLink(source: SourceLocation, context: PageContext): RootContent[] {
+export function sourceLinkSection(source: SourceLocation, context: PageContext): RootContent[] {
   return [
     paragraph(
       link(

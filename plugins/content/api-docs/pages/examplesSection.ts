@@ -13,7 +13,7 @@ export function drawsOnMap(example: string): boolean {
   return /\baddToMap\b/.test(example);
 }
 
-export function insertExamples(fn: ApiFunction, context: PageContext): RootContent[] {
+export function examplesSection(fn: ApiFunction, context: PageContext): RootContent[] {
   if (fn.examples.length === 0) return [];
   return [
     heading(2, text(fn.examples.length > 1 ? 'Examples' : 'Example')),

@@ -6,7 +6,7 @@ import type { PageContext } from './context';
 import { resolveMarkdown } from './markdown';
 import { admonition, inlineCode, paragraph, text } from './mdast';
 
-export function insertNotices(fn: ApiFunction, context: PageContext): RootContent[] {
+export function noticesSection(fn: ApiFunction, context: PageContext): RootContent[] {
   const notices: RootContent[] = [];
   if (fn.internal) {
     notices.push(

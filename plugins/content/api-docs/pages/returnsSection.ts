@@ -13,12 +13,12 @@ function typeAndDescription(entries: readonly (ApiReturn | ApiThrows)[], context
   ]);
 }
 
-export function insertReturns(returns: readonly ApiReturn[], context: PageContext): RootContent[] {
+export function returnsSection(returns: readonly ApiReturn[], context: PageContext): RootContent[] {
   if (returns.length === 0) return [];
   return [heading(2, text('Returns')), ...typeAndDescription(returns, context)];
 }
 
-export function insertThrows(throws: readonly ApiThrows[], context: PageContext): RootContent[] {
+export function throwsSection(throws: readonly ApiThrows[], context: PageContext): RootContent[] {
   if (throws.length === 0) return [];
   return [heading(2, text('Throws')), ...typeAndDescription(throws, context)];
 }

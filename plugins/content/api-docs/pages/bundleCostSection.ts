@@ -32,7 +32,7 @@ function mostlyFrom(bundle: BundleMeasure, ownPackage: string): PhrasingContent[
 
 const sizes = (bundle: BundleMeasure) => `(${formatBytes(bundle.minified)} minified, ${formatBytes(bundle.brotli)} brotli)`;
 
-export function insertBundleCost(fn: ApiFunction, context: PageContext): RootContent[] {
+export function bundleCostSection(fn: ApiFunction, context: PageContext): RootContent[] {
   if (fn.internal) return [];
   const cost = context.bundleCost(fn.name);
   if (!cost) return [];
