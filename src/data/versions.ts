@@ -95,6 +95,11 @@ export const docsVersions: readonly DocsVersion[] = [
   })),
 ];
 
+/** The releases a version covers, as the versions page names them: "7.3.0 to 7.3.5", or the one release. */
+export function coveredReleases({ covers }: DocsVersion): string {
+  return covers.length === 1 ? covers[0]! : `${covers[0]} to ${covers[covers.length - 1]}`;
+}
+
 /** The version served at the unprefixed /docs path. */
 export const currentVersion: DocsVersion = findByStatus('current');
 /** What comes after the current version: the newest prerelease on npm, or else the newest release. */

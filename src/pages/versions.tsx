@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-import { docsVersions, type DocsVersion } from '@site/src/data/versions';
+import { coveredReleases, docsVersions, type DocsVersion } from '@site/src/data/versions';
 import { site } from '@site/src/data/site';
 import styles from './versions.module.css';
 
@@ -12,11 +12,6 @@ const statusLabel: Record<DocsVersion['status'], string> = {
   current: 'Current',
   past: 'Past release',
 };
-
-/** "7.3.0 to 7.3.5", or the one release. */
-function coveredReleases({ covers }: DocsVersion): string {
-  return covers.length === 1 ? covers[0]! : `${covers[0]} to ${covers[covers.length - 1]}`;
-}
 
 function VersionRow({ version }: { version: DocsVersion }): ReactNode {
   const releaseTag = `v${version.turfVersion}`;

@@ -13,7 +13,7 @@ import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 
 import { buildDir, listBuiltFiles } from './link-check/builtSite';
-import { currentVersion, docsVersions, nextIsPrerelease, nextVersion } from '../../src/data/versions';
+import { coveredReleases, currentVersion, docsVersions, nextIsPrerelease, nextVersion } from '../../src/data/versions';
 import { turfRegistry } from '../../src/data/turfRegistry';
 
 /** The text of a built page's install command for `along` (its API page's Installation section). */
@@ -47,7 +47,7 @@ describe('the versions page', () => {
     );
     assert.equal(rows.length, docsVersions.length);
     for (const version of docsVersions) {
-      const covered = version.covers.length === 1 ? version.covers[0]! : `${version.covers[0]} to ${version.covers.at(-1)}`;
+      const covered = coveredReleases(version);
       assert.ok(
         rows.some((row) => row.startsWith(`${version.label} `) && row.includes(covered)),
         `${version.label} covers ${covered}`,
