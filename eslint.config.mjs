@@ -116,6 +116,7 @@ export default defineConfig([
       // The exact Turf installs (turf-installs/{version}/); the scripts beside them are linted.
       'turf-installs/*/',
       'bench/.delivery-builds/',
+      'bench/.split/',
       // Generated API reference pages.
       'docs/api/',
       'versioned_docs/*/api/',

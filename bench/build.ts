@@ -46,9 +46,19 @@ function processTree(root: number): number[] {
 
 /** `npm run build` with extra arguments (`--out-dir D`) and environment (`DELIVERY_OFF`), in `cwd` (a checkout), timed. */
 export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): Promise<BuildRun> {
+  return timedCommand('npm', ['run', '--silent', 'build', ...(args.length ? ['--', ...args] : [])], env, cwd);
+}
+
+/** A command's wall time and the peak memory of its process tree. */
+export function timedCommand(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd = process.cwd(),
+): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', '--silent', 'build', ...(args.length ? ['--', ...args] : [])], {
+    const child = spawn(command, args, {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env },
       cwd,
@@ -63,7 +73,7 @@ export function timedBuild(args: readonly string[] = [], env: NodeJS.ProcessEnv 
     }, 100);
     child.on('exit', (code) => {
       clearInterval(sampler);
-      if (code !== 0) reject(new Error(`npm run build exited with ${code}`));
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
       else resolve({ seconds: (performance.now() - started) / 1000, peakMemoryMB: peakKb / 1024 });
     });
   });

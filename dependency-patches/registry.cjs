@@ -1,16 +1,9 @@
 // @ts-check
 /**
- * Every change this site makes to another package's shipped code, in one list: what it targets,
- * what it replaces and why (README.md beside this file has each patch's measured worth, the
- * upstream issue and how to delete it). The plugins that own the patches take their rules from
- * here (`patchRules`), so that:
- *
- * - each target is resolved when the site's config is loaded: a file that is gone stops the build,
- *   naming the patch;
- * - each rule matches the target's exact path, and after the bundler has read every module
- *   (`VerifyPatchesApplied`) a patch whose target never went through its loader, or whose
- *   stand-in module nobody imported, fails the build, naming the patch;
- * - tests/unit/dependency-patches.test.ts walks the same list against the installed packages.
+ * Every change this site makes to another package's shipped code: what it targets and replaces
+ * (README.md beside this file says why, and when to delete it). The owning plugins take their
+ * rules from here (`patchConfig`); the build resolves each target when the config loads and
+ * fails, naming the patch, when one did not apply (`VerifyPatchesApplied`).
  */
 const { existsSync } = require('node:fs');
 const path = require('node:path');
@@ -26,7 +19,6 @@ const path = require('node:path');
  * @property {string} file that file, inside the package
  * @property {'client' | 'server'} bundle the bundle it applies to
  * @property {string} replaces what it replaces, in a few words
- * @property {string} why the figure it moves or the bug it fixes
  * @property {string} [loader] for a loader: its file, relative to the site
  * @property {string} [standIn] for a stand-in: the module bundled instead, relative to the site
  * @property {string} [request] for a stand-in: the import request it answers (an alias key)
@@ -47,7 +39,6 @@ const dependencyPatches = [
     file: 'lib/client/preload.js',
     bundle: 'client',
     replaces: 'the start of preload(pathname)',
-    why: "loads the docs version's route shard before Docusaurus matches the path (route data out of main.js)",
     loader: 'plugins/delivery/route-data/shards/preloadAfterRouteShards.cjs',
     changes: { adds: 'return ensureRouteShards(pathname).then(() => preloadMatchedRoutes(pathname));' },
   },
@@ -59,7 +50,6 @@ const dependencyPatches = [
     file: 'lib/client/docusaurus.js',
     bundle: 'client',
     replaces: 'getChunkNamesToLoad, a scan of every route per prefetched link',
-    why: 'a map built once: constant time per link instead of 1,000+ routes scanned per visible link',
     loader: 'plugins/delivery/route-data/prefetch/indexRouteChunkNames.cjs',
     changes: { removes: "routeNameWithHash.replace(/-[^-]+$/, '') === path)", adds: 'return chunkNamesByRoutePath.get(path) ?? [];' },
   },
@@ -71,7 +61,6 @@ const dependencyPatches = [
     file: 'lib/client/docusaurus.js',
     bundle: 'client',
     replaces: 'prefetch(routePath), run in the task that reports visible links',
-    why: "each link's prefetch in an idle period of its own instead of one long task after hydration",
     loader: 'plugins/delivery/route-data/prefetch/prefetchWhenIdle.cjs',
     changes: { adds: 'return whenIdle().then(() => ensureRouteShards(routePath))' },
   },
@@ -83,7 +72,6 @@ const dependencyPatches = [
     file: 'dist/esm/DocSearchModal.js',
     bundle: 'client',
     replaces: 'the autocomplete core\'s `finally` that resets status to "idle"',
-    why: 'bug: a failed search showed "No results" instead of "Unable to fetch results"',
     loader: 'plugins/features/search/docsearch-fixes/keepSearchErrorStatus.cjs',
     changes: { removes: 'finally(function(){p("idle"),', adds: '"error"!==o.getState().status&&p("idle")' },
   },
@@ -95,7 +83,6 @@ const dependencyPatches = [
     file: 'dist/esm/DocSearchModal.js',
     bundle: 'client',
     replaces: 'the unguarded storage-quota check run when the modal opens',
-    why: 'bug: with storage blocked, opening search crashed the page ("This page crashed")',
     loader: 'plugins/features/search/docsearch-fixes/toleratesBlockedStorage.cjs',
     changes: { removes: 'e.useEffect(function(){ra()},[])', adds: 'try{ra()}catch(storageBlocked){}' },
   },
@@ -107,7 +94,6 @@ const dependencyPatches = [
     file: 'dist/esm/DocSearchModal.js',
     bundle: 'client',
     replaces: "the bundled zod's empty settings object",
-    why: "bug: opening search logged a refused eval (zod's compile probe) as a console error in WebKit",
     loader: 'plugins/features/search/docsearch-fixes/zodWithoutEval.cjs',
     changes: { removes: 'ja={};function Na(e){return ja}', adds: 'ja={jitless:true};function Na(e){return ja}' },
   },
@@ -119,7 +105,6 @@ const dependencyPatches = [
     file: 'lib/theme/SearchBar/index.js',
     bundle: 'client',
     replaces: "the search theme's SearchBar, in local mode only (the plugin adds no theme when a hosted index is set)",
-    why: 'the same DocSearch button, shortcuts and modal, answering from the index the build writes: search with no hosted service',
     replacedBy: 'plugins/features/search/theme/SearchBar/index.tsx',
     upstreamSha256: '0fe30dcb603307a500d96d6a4e951cd625054231ae3a2dbbcb99f1f918c3ba52',
   },
@@ -131,7 +116,6 @@ const dependencyPatches = [
     file: 'lib/theme/SearchPage/index.js',
     bundle: 'client',
     replaces: "the search theme's /search page, in local mode only",
-    why: 'the results page with its version filter and paging, on the index the build writes',
     replacedBy: 'plugins/features/search/theme/SearchPage/index.tsx',
     upstreamSha256: '84130988b87df27235eecb07bb261217af5b67c01e6d5091c72434c26cda4f6a',
   },
@@ -143,7 +127,6 @@ const dependencyPatches = [
     file: 'lib/client/exports/ComponentCreator.js',
     bundle: 'client',
     replaces: '@docusaurus/ComponentCreator in the generated route table',
-    why: "route components created on a route's first use, not all 1,000+ while main.js starts",
     request: '@docusaurus/ComponentCreator',
     standIn: 'plugins/delivery/lazy-route-components/createRouteComponentOnUse.tsx',
   },
@@ -155,7 +138,6 @@ const dependencyPatches = [
     file: 'package.json',
     bundle: 'client',
     replaces: 'prism-react-renderer in the browser bundle',
-    why: 'code is highlighted at build time: no Prism (26 KB gzip) in the browser',
     request: 'prism-react-renderer$',
     standIn: 'plugins/features/code-highlight/browserStandIn.ts',
   },
@@ -167,7 +149,6 @@ const dependencyPatches = [
     file: 'lib/theme/CodeBlock/Content/index.js',
     bundle: 'client',
     replaces: "the theme's CodeBlock/Content, which runs Prism through <Highlight>",
-    why: "draws the build's tokens as HTML lines: no Prism in the browser, and a third less hydration work on API pages",
     replacedBy: 'plugins/features/code-highlight/theme/CodeBlock/Content/index.tsx',
     upstreamSha256: '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556',
   },
@@ -179,7 +160,6 @@ const dependencyPatches = [
     file: 'lib/theme/prism-include-languages.js',
     bundle: 'client',
     replaces: "the theme's registration of extra Prism languages in the browser",
-    why: "nothing to register: without it every page loads Prism's language loader and its 23 KB catalogue",
     replacedBy: 'plugins/features/code-highlight/theme/prism-include-languages.ts',
     upstreamSha256: '42fcb21218b4537fa0d7dc51caf7d78f88891e0d9b925be61555fee46fc29614',
   },
@@ -191,7 +171,6 @@ const dependencyPatches = [
     file: 'lib/ssg/ssgTemplate.html.js',
     bundle: 'server',
     replaces: "Docusaurus's page template, whose entry scripts are `defer`",
-    why: 'scripts start after the first paint: Largest Contentful Paint 0.8-1.1 s sooner on a phone',
     replacedBy: 'plugins/delivery/ssr-template/ssrTemplate.ts',
     upstreamSha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
   },
@@ -203,7 +182,6 @@ const dependencyPatches = [
     file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
     bundle: 'client',
     replaces: "Docusaurus's ChunkAssetPlugin (`__webpack_require__.gca`)",
-    why: 'chunk ids are chunk names: the runtime every page loads first carries one table, not three',
     replacedBy: 'plugins/delivery/chunk-names/index.ts',
     upstreamSha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
   },
@@ -215,7 +193,6 @@ const dependencyPatches = [
     file: 'lib/theme/BlogListPage/index.js',
     bundle: 'client',
     replaces: "the theme's blog list page, assembled again from the theme's own parts",
-    why: 'bug: the stock page has no visible h1, which screen-reader users rely on to know where they landed',
     replacedBy: 'src/theme/BlogListPage/index.tsx',
     upstreamSha256: 'bea76516bb7dfc75d6074736e2c412966f1edf0844849ecbc2eda5400d5cbdfe',
   },
@@ -227,7 +204,6 @@ const dependencyPatches = [
     file: 'lib/theme/BlogArchivePage/index.js',
     bundle: 'client',
     replaces: "the theme's blog archive page, rebuilt with its hero inside <main> and the years as h2",
-    why: 'bug: axe finds a second banner landmark (the hero header beside the announcement bar) and headings that skip from h1 to h3',
     replacedBy: 'src/theme/BlogArchivePage/index.tsx',
     upstreamSha256: '9a46c4deb232798c496e86cc96c34dbc4fb6be726402650bdae164815209bdc5',
   },

@@ -1,17 +1,11 @@
 // @ts-check
 const acorn = require('acorn');
-/**
- * Reads the route files Docusaurus generates in `.docusaurus/` (`routes.js`, `registry.js`), for
- * the delivery plugins that split them (route-data) or change what the server render reports
- * (route-chunks-in-pages). Their format is Docusaurus's codegen (core's
- * `lib/server/codegen/codegenRoutes.js`); tests/unit/docusaurus-assumptions.test.ts reads files
- * that code generates, so a change of format fails there first.
- */
+// Reads the route files Docusaurus generates in `.docusaurus/`, for route-data and route-chunks-in-pages;
+// tests/unit/docusaurus-assumptions.test.ts fails first when their format changes.
 
 /**
- * The entries of Docusaurus's generated `registry.js`: `"chunk name": [loader, module path, module id]`,
- * with where each item is in the source. The loader (`() => import(/* webpackChunkName *\/ "...")`)
- * serves the browser; the module path and id serve the server render.
+ * The entries of the generated `registry.js`, `"chunk name": [loader, module path, module id]`, placed in the source:
+ * the loader serves the browser, the module path and id the server render.
  * @param {string} registrySource
  * @returns {Array<{ name: string, loader: acorn.Node, modulePath: acorn.Node }>}
  */

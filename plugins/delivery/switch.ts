@@ -1,7 +1,4 @@
-/**
- * The names of the delivery plugins (see docusaurus.config.ts), and the `DELIVERY_OFF` switch
- * that builds the site without some or all of them.
- */
+// The delivery plugins' names, and `DELIVERY_OFF`, which builds the site without some or all of them to measure what they buy.
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
 export const deliveryPlugins = [
@@ -31,12 +28,8 @@ export function deliveryPluginsOff(setting: string | undefined): ReadonlySet<Del
 }
 
 /**
- * Gives builds with some delivery plugins off a persistent bundler cache of their own. Docusaurus
- * names Rspack's cache after its own version and the theme's aliases, not after aliases added by
- * plugins, so a build without plugins/delivery/lazy-route-components straight after one with it resolved
- * `@docusaurus/ComponentCreator` from the cache to the stand-in (webpack/webpack#13627 is the
- * same problem in webpack). dependency-patches caught it: the stand-in was missing from a
- * build that asked for it.
+ * A bundler cache of its own for builds with some delivery plugins off: Docusaurus's cache key ignores aliases added by plugins, so
+ * a build without a stand-in could resolve it from the cache of one with it (as in webpack/webpack#13627).
  */
 export function deliveryCachePlugin(off: ReadonlySet<DeliveryPlugin>): PluginModule {
   return (): Plugin => ({

@@ -1,7 +1,6 @@
 /**
- * The API sidebar's categories, in Turf's own order (its documentation's table of contents, the
- * same for 7.2.0 - 7.4.0). Every docs version uses this one table; a function it does not list
- * goes to "Other", so an exported function is never missing from the sidebar.
+ * The API sidebar's categories in Turf's own order, for every docs version; an unlisted function goes
+ * to "Other", so it is never missing from the sidebar.
  */
 // Rows of names, not one per line: the table reads as Turf's table of contents.
 // prettier-ignore
@@ -80,12 +79,10 @@ export const constantsCategory = 'Constants';
 
 const categoryByFunction = new Map(apiCategories.flatMap(({ label, functions }) => functions.map((name) => [name, label] as const)));
 
-/** The sidebar category of a documented function. */
 export function categoryOf(functionName: string): string {
   return categoryByFunction.get(functionName) ?? otherCategory;
 }
 
-/** Category labels in sidebar order. */
 export const categoryOrder: readonly string[] = [
   ...apiCategories.map(({ label }) => label),
   otherCategory,

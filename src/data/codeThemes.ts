@@ -1,15 +1,12 @@
 /**
- * Syntax-highlighting themes for code blocks. The stock Prism themes colour some tokens below
- * WCAG's 4.5:1 contrast (github's numbers and functions, dracula's comments), which axe reports
- * on every page with code. Rather than pick colours by hand, each token colour is pushed towards
- * black (light theme) or white (dark theme) just far enough to reach the minimum ratio, so the
- * themes keep their look.
+ * The stock Prism themes colour some tokens below WCAG's 4.5:1 contrast, which axe reports; each
+ * colour is pushed towards black or white just far enough, so the themes keep their look.
  */
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
 type Rgb = readonly [number, number, number];
 
-/** Minimum contrast ratio of normal-size text (WCAG 2.x AA), with a little headroom. */
+/** WCAG 2.x AA for normal-size text, with a little headroom. */
 export const minimumContrast = 4.6;
 
 export function parseColor(color: string): Rgb | null {
@@ -39,7 +36,6 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The colour moved towards black or white (whichever is away from the background) until readable. */
 export function readableOn(color: string, background: Rgb): string {
   const parsed = parseColor(color);
   if (!parsed || contrastRatio(parsed, background) >= minimumContrast) return color;

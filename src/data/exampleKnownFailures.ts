@@ -1,14 +1,11 @@
 /**
- * Examples in Turf's own JSDoc that fail on the Turf version they document. The pages run them
- * anyway and show the error next to the code, with the reason given here; the examples test
- * fails if any other example fails, or if one listed here starts to work.
+ * JSDoc examples that fail on the Turf version they document; pages show the reason with the error.
+ * The examples test fails if another example fails, or if one listed here starts to work.
  */
 export interface KnownExampleFailure {
   readonly functionName: string;
-  /** Index of the example on the function's page. */
   readonly example: number;
   readonly turfVersions: readonly string[];
-  /** The error message the example stops with. */
   readonly message: string;
   /** Why, in a sentence a reader can act on. */
   readonly reason: string;

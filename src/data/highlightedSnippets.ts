@@ -1,9 +1,4 @@
-/**
- * Code shown by React pages rather than Markdown (the home page's install line and demos). The
- * code-highlight plugin highlights each at build time into
- * `@generated/code-highlight/default/snippets.json`, keyed by `id`, which those pages pass to
- * their CodeBlock.
- */
+/** Code shown by React pages rather than Markdown, highlighted at build time by the code-highlight plugin. */
 import { demos } from './homeDemos';
 import { currentVersion } from './versions';
 

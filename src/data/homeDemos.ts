@@ -1,7 +1,4 @@
-/**
- * The home page's live demos: short Turf programs, each drawing on the map with Turf's
- * `addToMap` convention. They run in the browser on the current release's Turf.
- */
+/** The home page's live demos, run on the current release's Turf. */
 export interface Demo {
   readonly id: string;
   readonly label: string;

@@ -1,19 +1,7 @@
 /**
- * Names that readers coming from other GIS libraries know for a Turf function: PostGIS functions,
- * Shapely (GEOS) functions and methods, JTS classes and methods, QGIS Processing algorithms. The
- * site search indexes them, so that a query for `ST_Within`, `unary_union` or `Dissolve` finds the
- * Turf function, and an API page lists them ("PostGIS: ST_Buffer").
- *
- * The rule: every name is a fact of the other library's own documentation, never a guess, and its
- * `source` is the page of that documentation that defines it. A name is listed only where the
- * semantics match; where they match only in part, `note` says how (arguments in radians, planar
- * rather than geodesic, one option of the algorithm...). A Turf function with no such equivalent has
- * no entry.
- *
- * How names are written: PostGIS as the function (`ST_Buffer`); Shapely relative to the `shapely`
- * package (`unary_union`, `ops.split`, `affinity.rotate`), and a geometry method by its own name
- * (`interpolate`); JTS as `Class.method`, or the class alone when the class is the operation
- * (`Polygonizer`); QGIS as the title of the Processing algorithm (`Dissolve`).
+ * Names other GIS libraries use for a Turf function, for search (`ST_Within` finds booleanWithin) and
+ * API pages. Every name is taken from that library's own documentation (`source`), never guessed,
+ * and listed only where the semantics match; `note` says how a partial match differs.
  */
 export type ForeignLibrary = 'PostGIS' | 'Shapely' | 'JTS' | 'QGIS';
 
@@ -21,9 +9,7 @@ export interface ForeignName {
   readonly library: ForeignLibrary;
   /** As the library writes it: `ST_Buffer`, `unary_union`, `Geometry.buffer`, `Dissolve`. */
   readonly name: string;
-  /** The page of the library's own documentation that defines it (a public https URL). */
   readonly source: string;
-  /** Only when the match is partial, e.g. "EPSG:4326 to EPSG:3857 only". */
   readonly note?: string;
 }
 
@@ -31,25 +17,19 @@ function withNote(name: Omit<ForeignName, 'note'>, note: string | undefined): Fo
   return note === undefined ? name : { ...name, note };
 }
 
-/** A PostGIS function: its reference page is named after it. */
 function postgis(name: string, note?: string): ForeignName {
   return withNote({ library: 'PostGIS', name, source: `https://postgis.net/docs/${name}.html` }, note);
 }
 
-/** A function or geometry class of the `shapely` package: each has its own API reference page. */
 function shapely(name: string, note?: string): ForeignName {
   return withNote({ library: 'Shapely', name, source: `https://shapely.readthedocs.io/en/stable/reference/shapely.${name}.html` }, note);
 }
 
-/**
- * A Shapely name documented on another page: the User Manual (`manual`: geometry methods, `shapely.ops`,
- * `shapely.affinity`) or the STRtree page (`strtree`); `anchor` is the id Sphinx gives its entry.
- */
+/** A Shapely name without a reference page of its own; `anchor` is the id Sphinx gives its entry. */
 function shapelyPage(name: string, page: 'manual' | 'strtree', anchor: string, note?: string): ForeignName {
   return withNote({ library: 'Shapely', name, source: `https://shapely.readthedocs.io/en/stable/${page}.html#${anchor}` }, note);
 }
 
-/** A JTS class or `Class.method`, documented on the class's Javadoc page; `pkg` is under org/locationtech/jts. */
 function jts(pkg: string, name: string, note?: string): ForeignName {
   const className = name.split('.')[0];
   return withNote(
@@ -58,7 +38,6 @@ function jts(pkg: string, name: string, note?: string): ForeignName {
   );
 }
 
-/** A QGIS Processing algorithm: `page` of the processing_algs manual, `anchor` the label of the algorithm's section. */
 function qgis(name: string, page: string, anchor: string, note?: string): ForeignName {
   return withNote(
     { library: 'QGIS', name, source: `https://docs.qgis.org/latest/en/docs/user_manual/processing_algs/${page}.html#${anchor}` },
@@ -78,7 +57,6 @@ const boundaryCovered = 'A point on the boundary is covered, as with Turf by def
 const boundaryNotContained = 'A point on the boundary is not contained, as with ignoreBoundary: true';
 const inverseTest = 'The inverse test: true when counter-clockwise';
 
-/** Turf function name -> its equivalents in other libraries. */
 export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   along: [
     postgis('ST_LineInterpolatePoint', 'Takes a fraction of the line length, not a distance'),
@@ -392,9 +370,5 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   ],
 };
 
-// Left out on purpose, because the semantics differ: booleanEqual (neither ST_Equals nor
-// ST_OrderingEquals), booleanPointOnLine (ST_Covers is right formally, not what readers search),
-// pointToPolygonDistance (negative inside; ST_Distance gives 0), unkinkPolygon (ST_MakeValid and
-// "Fix geometries" repair differently), lineSlice (only ST_LineSubstring with ST_LineLocatePoint),
-// collect (QGIS "Join attributes by location (summary)" computes statistics), shortestPath (QGIS
-// routes over a network), QGIS "Union" (splits overlaps instead of merging them).
+// Left out because the semantics differ: booleanEqual, booleanPointOnLine, pointToPolygonDistance,
+// unkinkPolygon, lineSlice, collect, shortestPath, and QGIS "Union" (splits overlaps).

@@ -1,8 +1,6 @@
 /**
- * Words a reader puts around what they search for ("how do I measure the length of a route"):
- * the search drops them from a query that has other words, so that pages are not ranked on them.
- * Not dropped, because they carry meaning in Turf's names and summaries: "in" (point in polygon),
- * "get" and "find" (getCoord, findPoint), "along", "within", "between", "over".
+ * Dropped from a query that has other words, so pages are not ranked on them. Kept, as they carry
+ * meaning in Turf's names: "in" (point in polygon), "get", "find", "along", "within", "between", "over".
  */
 export const searchFillerWords: ReadonlySet<string> = new Set([
   'a',

@@ -1,8 +1,4 @@
-/**
- * Words a reader uses for the same thing in Turf's GeoJSON vocabulary. A query for any word of a
- * group also finds the others, and counts as one matched word. Singular forms only: plurals are
- * folded by the search terms themselves (plugins/features/search/client/terms.ts).
- */
+/** A query for any word of a group finds the others too. Singular only: terms.ts folds plurals. */
 export const searchSynonyms: readonly (readonly string[])[] = [
   ['point', 'coordinate', 'position', 'coord'],
   ['line', 'linestring'],

@@ -12,11 +12,7 @@ export const site = {
     { label: 'Issue tracker', href: 'https://github.com/Turfjs/turf/issues' },
     { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/turfjs' },
   ],
-  /**
-   * The announcement bar, naming the current release. Its `id` changes with the release, which
-   * shows the bar again to readers who dismissed the one for the previous release.
-   * Colours give a contrast ratio above 7:1 (WCAG AAA) for the text and its link.
-   */
+  /** The `id` changes with the release, so readers who dismissed the last one see it again. Colours: above 7:1. */
   announcement: {
     id: `turf-${current.replaceAll('.', '-')}-current`,
     content: `Turf ${current} is the current version of these docs. Coming from 6.x? Read the <a href="/docs/upgrade-guide">upgrade guide</a>.`,

@@ -8,6 +8,7 @@ import semver from 'semver';
 import { docsVersions, releasedVersionNames, currentVersion, nextVersion, pluginPath } from '../../src/data/versions';
 import { turfRegistry } from '../../src/data/turfRegistry';
 import { registryRecord } from '../../turf-installs/registryRecord';
+import { versionsInBuild } from '../../plugins/shared/versionsInBuild';
 
 // npm scripts run from the project root.
 const root = process.cwd();
@@ -139,4 +140,21 @@ describe('versioned docs on disk', () => {
       });
     }
   }
+});
+
+describe('DOCS_ONLY_VERSIONS (a build of some docs versions, for bench/split-builds.ts)', () => {
+  it('builds every version when it is unset or empty', () => {
+    assert.deepEqual(versionsInBuild({}), docsVersions);
+    assert.deepEqual(versionsInBuild({ DOCS_ONLY_VERSIONS: ' ' }), docsVersions);
+  });
+  it('keeps the named versions, in the order of the versions list', () => {
+    const names = versionsInBuild({ DOCS_ONLY_VERSIONS: `6.5.0, ${currentVersion.name}` }).map((version) => version.name);
+    assert.deepEqual(names, [currentVersion.name, '6.5.0']);
+  });
+  it('stops on a name that is not a docs version, listing the real ones', () => {
+    assert.throws(
+      () => versionsInBuild({ DOCS_ONLY_VERSIONS: '7.9.9' }),
+      /DOCS_ONLY_VERSIONS names 7\.9\.9; the docs versions are current, /,
+    );
+  });
 });

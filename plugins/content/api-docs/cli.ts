@@ -1,7 +1,4 @@
-/**
- * `npm run api:generate [-- --force]`: runs the API generator (the build runs it too, through
- * the plugin). Without --force it does nothing when its inputs and outputs are unchanged.
- */
+/** `npm run api:generate [-- --force]`; without --force, nothing happens when inputs and outputs are unchanged. */
 import { join } from 'node:path';
 
 import { bundleCostDir } from './bundle-cost/index';

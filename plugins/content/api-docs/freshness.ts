@@ -1,9 +1,6 @@
 /**
- * Skips regeneration when nothing it depends on changed: the exact Turf installs, the generator's
- * own code and data (and the shared helpers it imports), esbuild (it measures each function's bundle cost), and the generated files
- * themselves: pages, models and bundle cost measurements (a file edited or deleted by hand counts
- * as a change, so stale output still never survives). `docusaurus start` re-runs plugins
- * on every content edit; this keeps those reloads instant.
+ * `docusaurus start` re-runs plugins on every content edit; this skips regeneration when no input
+ * changed. Generated files count as inputs, so one edited by hand is never kept.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,7 +32,6 @@ export function currentFingerprints(
   siteDir: string,
   installs: readonly string[],
   docsFolders: readonly string[],
-  /** Folders of generated JSON (models, bundle cost measurements), relative to the site. */
   generatedDirs: readonly string[],
 ): Fingerprints {
   const inputs = [
@@ -44,7 +40,6 @@ export function currentFingerprints(
       join(siteDir, install, 'node_modules/.installed-from-lock'),
     ]),
     ...filesUnder(join(siteDir, 'plugins/content/api-docs')),
-    // Helpers the generator imports from outside its folder.
     ...filesUnder(join(siteDir, 'plugins/shared')),
     join(siteDir, 'src/data/apiCategories.ts'),
     join(siteDir, 'src/data/versions.ts'),

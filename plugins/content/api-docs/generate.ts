@@ -1,8 +1,4 @@
-/**
- * The API generator: for every docs version, read the exact Turf install's JSDoc, build the
- * typed model, then write the pages. Models of all versions are built first, because each
- * function page shows its history across versions.
- */
+/** The API generator. Every version's model is built first: each function page shows its history across versions. */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,19 +26,15 @@ import { writePages, type WriteResult } from './write';
 import { writeApiPageTrees } from './pageTrees';
 
 export interface GeneratorVersion extends VersionInfo {
-  /** Folder of the version's docs, relative to the site: `docs` or `versioned_docs/version-X`. */
   readonly docsFolder: string;
-  /** node_modules of the exact Turf install, relative to the site. */
   readonly nodeModules: string;
 }
 
 export interface GenerateOptions {
   readonly siteDir: string;
-  /** Newest first, as in src/data/versions.ts. */
+  /** Newest first. */
   readonly versions: readonly GeneratorVersion[];
-  /** Where the models are written as JSON (for tests and other build steps). */
   readonly modelDir: string;
-  /** Where each version's bundle cost measurement is cached (bundle-cost/cache.ts). */
   readonly bundleCostDir: string;
   readonly log: (message: string) => void;
 }
@@ -92,7 +84,6 @@ export async function readVersionModel(version: GeneratorVersion, siteDir: strin
   }
 }
 
-/** Function exports of `@turf/turf` that no comment documents, each with the package it comes from. */
 function undocumentedExports(model: VersionModel, exports: TurfExports, packages: readonly string[]): VersionModel['undocumented'] {
   const known = new Set(model.functions.flatMap((fn) => [fn.name, fn.exportName, ...fn.aliases]));
   return exports.functionNames
@@ -113,18 +104,13 @@ export function pagesOf(model: VersionModel, context: PageContext, oldestTurfVer
   ];
 }
 
-/** Short pages for every name this version does not document (see model/nameHistory.ts). */
 export function standInPagesOf(table: NameTable, context: PageContext): Page[] {
   return [...(table.get(context.model.versionName) ?? [])].flatMap(([name, status]) =>
     status.kind === 'page' ? [] : [buildStandInPage(name, status, context)],
   );
 }
 
-/**
- * Every page of every version (models newest first): its API index, its documented functions,
- * types and constants, and a stand-in for each name another version knows. `bundleCosts` (by
- * version name) puts each function's bundle cost on its page and in the index.
- */
+/** Models newest first; `bundleCosts` by version name. */
 export function everyVersionsPages(models: readonly VersionModel[], bundleCosts?: ReadonlyMap<string, VersionBundleCost>): Page[][] {
   const oldest = models[models.length - 1]!.turfVersion;
   const names = nameTable(models);
@@ -157,9 +143,8 @@ export async function generateApiDocs(options: GenerateOptions): Promise<Generat
   const { siteDir, versions, log } = options;
   const started = performance.now();
   const bundleCosts = startBundleCosts({ siteDir, cacheDir: options.bundleCostDir, log });
-  // Oldest first: each version's bundle cost is measured in the background while the next one's
-  // JSDoc is read, and the old releases are the slow ones to measure (6.5.0's @turf/turf does not
-  // tree-shake; all 7.0.0 functions but clone carry deep-equal), so they start earliest.
+  // Oldest first: bundle costs are measured in the background, and the old releases are the slow
+  // ones (6.5.0's @turf/turf does not tree-shake; 7.0.0 functions carry deep-equal).
   const modelsByName = new Map<string, VersionModel>();
   for (const version of [...versions].reverse()) {
     const versionStart = performance.now();
@@ -188,7 +173,7 @@ export async function generateApiDocs(options: GenerateOptions): Promise<Generat
     );
     return { model, bundleCost: costs.get(version.versionName)!, pages: pages.length, result };
   });
-  // The pages' trees too: the Markdown copies are made from them (./pageTrees.ts).
+  // The Markdown copies are made from them.
   await Promise.all(
     versions.map((version, index) => writeApiPageTrees(join(siteDir, options.modelDir), version.versionName, pagesByVersion[index]!)),
   );

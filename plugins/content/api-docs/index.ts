@@ -12,6 +12,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Root } from 'mdast';
 
 import { docsVersions } from '../../../src/data/versions';
+import { versionsInBuild } from '../../shared/versionsInBuild';
 import { writeVersionRootPages } from './versionRootPages';
 import { installFolder } from '../../../turf-installs/releases';
 import type { GeneratorVersion } from './generate';
@@ -50,7 +51,7 @@ export default function apiDocsPlugin(context: LoadContext): Plugin {
     // ApiCode, ApiIndex, ApiStandIn and ApiHashLinks, the components the generated pages import from @theme.
     getThemePath: () => join(__dirname, 'theme'),
     postBuild({ outDir }) {
-      const written = writeVersionRootPages(outDir, join(context.siteDir, modelDir), docsVersions);
+      const written = writeVersionRootPages(outDir, join(context.siteDir, modelDir), versionsInBuild());
       console.log(`[INFO] api-docs: ${written} version roots send old #name links to their function pages.`);
     },
   };

@@ -1,14 +1,8 @@
-/**
- * The generated pages' trees, kept beside the model: `{ path, content }` per page, `path` relative
- * to the version's docs folder, `content` the mdast its MDX was written from. The generator writes
- * them; plugins/features/markdown-copies reads them through `readApiPageTrees` and so makes the
- * API pages' Markdown copies without parsing MDX again or knowing this file layout.
- */
+/** The generated pages' mdast, so markdown-copies need not parse MDX again or know this file layout. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'mdast';
 
-/** The file, in the model folder, that holds a version's page trees. */
 const pageTreesFile = (modelFolder: string, versionName: string): string => join(modelFolder, `${versionName}.pages.json`);
 
 interface StoredPage {
@@ -20,10 +14,7 @@ export async function writeApiPageTrees(modelFolder: string, versionName: string
   await writeFile(pageTreesFile(modelFolder, versionName), JSON.stringify(pages.map(({ path, content }) => ({ path, content }))));
 }
 
-/**
- * The trees of every version's generated pages, by the page's absolute file path. A missing or
- * unreadable file stops the build with the command that writes it.
- */
+/** By the page's absolute file path. */
 export async function readApiPageTrees(
   modelFolder: string,
   versions: readonly { readonly versionName: string; readonly docsFolder: string }[],

@@ -1,8 +1,4 @@
-/**
- * Builds each version's API sidebar from the generated pages: one collapsible category per
- * `sidebar_custom_props.category`, in Turf's category order, alphabetical inside, after the
- * version's API index. Pages whose category is null (internal helpers, stand-ins) are left out.
- */
+/** Each version's API sidebar, by `sidebar_custom_props.category`; a null category is left out. */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 
 import { categoryOrder } from '../../../src/data/apiCategories';
@@ -19,7 +15,7 @@ export const apiSidebarItems: PluginOptions['sidebarItemsGenerator'] = async ({ 
   }
   const known = categoryOrder.filter((category) => byCategory.has(category));
   const unknown = [...byCategory.keys()].filter((category) => !categoryOrder.includes(category)).sort();
-  // The version's API index comes first, so the navbar's API item (the sidebar's first page) opens it.
+  // First, so the navbar's API item (the sidebar's first page) opens it.
   const index = docs.some((doc) => doc.id === 'api/index') ? [{ type: 'doc' as const, id: 'api/index', label: 'All functions' }] : [];
   const categories = [...known, ...unknown].map((label) => ({
     type: 'category' as const,

@@ -1,8 +1,6 @@
 /**
- * Each docs version's root (`/docs`, `/docs/7.1.0`, ...) is a tiny page that sends the reader on
- * before anything paints: `#name` (the form of every function link of the old turfjs.org) to
- * that function's page, any other hash to the version's API index, and no hash to the
- * introduction. Without JavaScript, the meta refresh in <noscript> opens the introduction.
+ * Each version's root is a tiny page that redirects before anything paints: `#name` (the old
+ * turfjs.org links) to that function, another hash to the API index, none to the introduction.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +36,6 @@ export function versionRootPage(version: DocsVersion, names: readonly string[]):
   ].join('\n');
 }
 
-/** Writes `{outDir}{version.path}/index.html` for every version, from the models the generator wrote. */
 export function writeVersionRootPages(outDir: string, modelDir: string, versions: readonly DocsVersion[]): number {
   const models = versions.map((version) => {
     const file = join(modelDir, `${version.name}.json`);
@@ -48,7 +45,7 @@ export function writeVersionRootPages(outDir: string, modelDir: string, versions
   for (const version of versions) {
     const folder = join(outDir, version.path);
     mkdirSync(folder, { recursive: true });
-    // Written whole, then renamed: other postBuild steps read the output's HTML files meanwhile.
+    // Renamed: other postBuild steps read the output's HTML files meanwhile.
     const file = join(folder, 'index.html');
     writeFileSync(`${file}.tmp`, versionRootPage(version, [...(table.get(version.name)?.keys() ?? [])]));
     renameSync(`${file}.tmp`, file);

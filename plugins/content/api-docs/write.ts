@@ -1,8 +1,6 @@
 /**
- * Writes a version's generated pages into its docs folder's `api/` directory, which the
- * generator owns: anything there that it did not just produce is deleted, so a stale page never
- * survives. Files whose content is unchanged are left alone, so `docusaurus start` (which
- * reloads when content files change) does not loop.
+ * The generator owns `api/`: anything it did not just produce is deleted. Unchanged files are left
+ * alone, or `docusaurus start` would reload in a loop.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,7 +41,6 @@ export function writePages(docsFolder: string, pages: readonly Page[]): WriteRes
     writeFileSync(file, content);
     written += 1;
   }
-  // Folders emptied by deletions go too.
   for (const folder of ['types', 'constants'].map((name) => join(apiFolder, name))) {
     if (existsSync(folder) && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
   }

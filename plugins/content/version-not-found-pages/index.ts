@@ -17,10 +17,10 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-import { docsVersions } from '../../../src/data/versions';
+import { versionsInBuild } from '../../shared/versionsInBuild';
 
 /** The not-found page of each docs version, e.g. `/docs/7.0.0/404.html`. */
-export const versionNotFoundPaths: readonly string[] = docsVersions.map((version) => `${version.path}/404.html`);
+export const versionNotFoundPaths: readonly string[] = versionsInBuild().map((version) => `${version.path}/404.html`);
 
 export default function versionNotFoundPagesPlugin(context: LoadContext): Plugin {
   return {

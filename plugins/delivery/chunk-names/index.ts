@@ -1,14 +1,5 @@
-/**
- * Docusaurus plugin that makes each browser chunk's id its name, so that the webpack runtime
- * every page loads first carries one table per chunk (its content hash) instead of three.
- *
- * Docusaurus names the chunks of its ~1,000 routes (`webpackChunkName`), while the bundler gives
- * them numeric ids: the runtime then maps id -> name to build file names, and Docusaurus adds
- * name -> id (`__webpack_require__.gca`, which link prefetching uses). Those two tables were
- * about two thirds of the runtime (18 of 27 KB gzip). With named ids the first is not emitted
- * and the second would list every chunk as itself, so Docusaurus's ChunkAssetPlugin is replaced
- * by one that lists only the chunks whose id differs from their name (none, today).
- */
+// Chunk ids are chunk names, so the runtime every page loads first carries one table (content hashes), not id->name and name->id too.
+// Replaces Docusaurus's ChunkAssetPlugin: registered as chunk-names/ChunkAssetByIdPlugin in dependency-patches/registry.cjs.
 import type { Plugin } from '@docusaurus/types';
 import type { Chunk, Compiler, RspackPluginInstance } from '@rspack/core';
 
@@ -33,7 +24,7 @@ export default function chunkNamesPlugin(): Plugin {
   };
 }
 
-/** Defines `__webpack_require__.gca(chunkName)`: the URL of a chunk's file, as Docusaurus's plugin does. */
+/** Defines `__webpack_require__.gca(chunkName)` as Docusaurus's plugin does, listing only chunks whose id is not their name. */
 class ChunkAssetByIdPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
     const { RuntimeModule, RuntimeGlobals } = compiler.webpack;

@@ -1,8 +1,5 @@
-/**
- * Stands in for `@docusaurus/ComponentCreator` in the generated route table: the same signature,
- * but Docusaurus's component for the route (a react-loadable map over the route's chunks) is
- * created on the route's first render or preload, then reused.
- */
+// Creates a route's component on its first render or preload, not every route's while main.js starts.
+// Registered as lazy-route-components/createRouteComponentOnUse in dependency-patches/registry.cjs.
 import type { ComponentType, ReactNode } from 'react';
 import createRouteComponent from '@docusaurus/core/lib/client/exports/ComponentCreator';
 

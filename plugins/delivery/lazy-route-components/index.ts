@@ -1,10 +1,4 @@
-/**
- * Docusaurus plugin that defers the creation of each route's loadable component until the route
- * is first rendered or preloaded. Docusaurus creates all of them (1,000+ here: five docs versions)
- * while the main bundle evaluates, in the task that blocks the page before it can hydrate; a
- * reader's visit needs only a few. The stand-in for `@docusaurus/ComponentCreator` is registered
- * in dependency-patches.
- */
+// Docusaurus creates every route's component before the page can hydrate, and a visit needs a few: each waits for its first use.
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { patchConfig } from '../../../dependency-patches/registry.cjs';

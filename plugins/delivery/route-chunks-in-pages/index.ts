@@ -1,14 +1,5 @@
-/**
- * Docusaurus plugin that makes each page list its own route chunks among the scripts it starts,
- * as Docusaurus intends, in a build with Rspack.
- *
- * While a page is rendered on the server, each route component reports the module path of its
- * registry entries, and Docusaurus looks the reports up in the client build's manifest to list
- * the page's chunks. Rspack's manifest is keyed by chunk name, so no report matched: pages listed
- * only the two entry scripts, and their route chunks were requested only once the main bundle
- * ran, one round trip later. ./reportChunkNamesOnServer.cjs makes the server bundle report chunk
- * names instead. Independent of the other delivery plugins.
- */
+// With Rspack, pages listed only the entry scripts and fetched their own route chunks a round trip later:
+// the server render reports chunk names (./reportChunkNamesOnServer.cjs), which Rspack's client manifest is keyed by.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 

@@ -1,16 +1,8 @@
 // @ts-check
 const { registryEntries } = require('../generatedRouteFiles.cjs');
 /**
- * Rspack loader, for the server bundle only, over Docusaurus's generated `registry.js`
- * (chunk name -> [loader, module path, module id]).
- *
- * While a page is rendered, each route component reports the second item of its registry
- * entries, and Docusaurus looks the reports up in the client build's manifest to list the
- * page's own chunks among its scripts. Webpack's manifest is keyed by module path; Rspack's by
- * chunk name, so with Rspack no report matched and pages listed only the two entry scripts: the
- * route's chunks were found and requested only once the main bundle ran, one round trip later.
- * Reporting the chunk name instead makes the lookup match. Nothing else reads that item.
- *
+ * Server-bundle loader over the generated `registry.js`: each entry's module path, which the server render reports, becomes its
+ * chunk name, which Rspack's client manifest is keyed by, so pages list their own route chunks. Nothing else reads that item.
  * @param {string} source
  * @returns {string}
  */

@@ -1,25 +1,5 @@
-/**
- * Docusaurus plugin that keeps the cost of the route table off the page: each docs version's
- * route data stays out of the main bundle until a page of that version needs it, and prefetching
- * a link costs constant time and waits for idle time.
- *
- * Docusaurus puts the whole route table in the main bundle: the route tree, each route's chunk
- * names and the registry of chunk loaders (facebook/docusaurus#7256). With five docs versions
- * that is over 1,000 routes, about 30 KB of gzip that every page downloaded and evaluated before
- * it could hydrate, though a page needs one version's routes.
- *
- * - shards/: each version's routes become a chunk of their own (a "route shard",
- *   splitGeneratedRouteData.cjs), loaded when a path reaches that version: before a page
- *   hydrates and before a client-side navigation renders (preloadAfterRouteShards.cjs). After the
- *   build each page lists its version's shard among the scripts it starts (listShardsInPages.ts).
- * - prefetch/: a linked page's chunks come from a map built once instead of a scan of the table
- *   per visible link (indexRouteChunkNames.cjs), each link's prefetch runs in an idle period of
- *   its own (prefetchWhenIdle.cjs), and a link into another version loads that version's shard
- *   first.
- * - client/routeShards.ts: the browser side both use.
- *
- * The patches of @docusaurus/core's client are registered in dependency-patches.
- */
+// Docusaurus puts the route table of every docs version in the main bundle (facebook/docusaurus#7256): here each version's routes
+// load with its first page, and link prefetching is indexed and idle. See plugins/delivery/README.md.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
@@ -52,8 +32,7 @@ export default function routeDataPlugin({ parentPath }: RouteDataOptions): Plugi
         });
         // The client build's manifest (chunk name -> files), which Docusaurus writes for its own page scripts.
         const manifest = JSON.parse(readGenerated('client-manifest.json')) as { assets: Record<string, { js?: Array<{ file: string }> }> };
-        // Keyed by chunk id: the chunk name when plugins/delivery/chunk-names is on. Otherwise the file is
-        // found by its name, which Docusaurus's output pattern starts with the chunk name.
+        // Keyed by chunk id, the chunk name only with chunk-names on; otherwise the file name starts with the chunk name.
         const jsFiles = readdirSync(path.join(outDir, 'assets', 'js'));
         const files: ShardFile[] = shards.map((shard) => {
           const file =
@@ -71,7 +50,6 @@ export default function routeDataPlugin({ parentPath }: RouteDataOptions): Plugi
       },
       configureWebpack(_config, isServer) {
         if (isServer) return {};
-        // preload.js waits for the route shards; link prefetching is indexed and idle (registered in dependency-patches).
         const patches = patchConfig(
           ['route-data/preloadAfterRouteShards', 'route-data/indexRouteChunkNames', 'route-data/prefetchWhenIdle'],
           context.siteDir,

@@ -1,18 +1,5 @@
-/**
- * The HTML shell of every built page: Docusaurus's own `ssrTemplate` with one change. The entry
- * scripts are preloaded in the head and started by startScriptsAfterPaint.js after the first
- * paint, instead of being `defer` scripts that run before it: readers see the server-rendered
- * page while React starts. The preloads ask for low priority, the priority `defer` scripts get,
- * so that they never compete with the stylesheet.
- *
- * The page's own chunks come before the main bundle: scripts started this way run in order, and
- * when the main bundle starts the page, the chunks it asks for are then already installed rather
- * than requested a second time.
- *
- * Derived, not copied: the change is made to the template the installed Docusaurus ships, and the
- * build stops (naming this file) when that template no longer has the script loop it replaces.
- * Registered in dependency-patches.
- */
+// Docusaurus's page shell, derived from the installed one, with its `defer` scripts started after the first paint: readers see the
+// page sooner. Registered as ssr-template/startScriptsAfterPaint in dependency-patches/registry.cjs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
@@ -24,6 +11,7 @@ const startScriptsAfterPaint = readFileSync(path.join(__dirname, 'startScriptsAf
 
 const deferredScripts =
   /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+// Low priority, as `defer` gets; the page's own chunks first, so they are installed when the main bundle asks for them.
 const preloadedScripts = `<% const isMain = (script) => /(^|\\/)main\\.[^/]*\\.js$/.test(script); %>
     <% it.scripts.filter((script) => !isMain(script)).concat(it.scripts.filter(isMain)).forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-start-after-paint />

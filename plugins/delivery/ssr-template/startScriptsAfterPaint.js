@@ -1,7 +1,5 @@
-// Inlined at the end of every page by ssrTemplate.ts. Starts the site's scripts (listed as
-// `<link rel="preload" data-start-after-paint>`, so they download from the start) only once the
-// server-rendered page is parsed and painted. As `defer` scripts they would run as soon as the
-// page is parsed, and evaluating them holds the first paint back by ~300 ms on a slow phone.
+// Inlined in every page by ssrTemplate.ts: starts the preloaded scripts once the page is painted, since evaluating them
+// as `defer` scripts held the first paint back.
 (function () {
   var started = false;
   function start() {

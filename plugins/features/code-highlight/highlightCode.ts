@@ -1,13 +1,10 @@
-/**
- * Highlights code at build time with Prism, the tokenizer Docusaurus's code blocks use, and
- * returns the compact encoding the site's CodeBlock draws from (plugins/features/code-highlight/client/encoding.ts).
- */
+/** Highlights code at build time with Prism, into client/encoding.ts's form. */
 import { createRequire } from 'node:module';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 
 import { encodeHighlightedLines } from './client/encoding';
 
-/** Grammars beyond those prism-react-renderer bundles, loaded from prismjs as Docusaurus would. */
+/** Beyond those prism-react-renderer bundles, loaded from prismjs as Docusaurus would. */
 const additionalLanguages = ['bash'] as const;
 
 let grammarsLoaded = false;
@@ -26,10 +23,7 @@ function loadAdditionalGrammars(): void {
   grammarsLoaded = true;
 }
 
-/**
- * The encoded tokens of `code` in `language` (Docusaurus's fallback "text" when none is given).
- * A language Prism does not know gives plain tokens, as <Highlight> would draw it.
- */
+/** An unknown language gives plain tokens, as <Highlight> would draw it. */
 export function highlightCode(code: string, language = 'text'): string {
   loadAdditionalGrammars();
   const name = language.toLowerCase();

@@ -1,14 +1,9 @@
-/**
- * Remark plugin: highlights at build time every fenced code block of a Markdown or MDX page, and
- * the `code` of every <LiveExample> (always JavaScript), and hands the tokens to the CodeBlock
- * that shows them as a `highlighted` prop (see highlightCode.ts).
- */
+/** Highlights fenced code blocks and <LiveExample> code at build time, as a `highlighted` prop. */
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
 import { highlightCode } from './highlightCode';
 
-/** Components whose `code` prop a CodeBlock shows, with that code's language. */
 const componentsShowingCode: Readonly<Record<string, string>> = { LiveExample: 'js' };
 
 export default function remarkHighlightCode() {
@@ -38,7 +33,7 @@ function highlightCodeProp(element: MdxJsxFlowElement, language: string): void {
   element.attributes.push({ type: 'mdxJsxAttribute', name: 'highlighted', value: highlightCode(code, language) });
 }
 
-/** The value of a string attribute: `code="..."`, `code={"..."}` or code={`...`} (no substitutions). */
+/** `code="..."`, `code={"..."}` or code={`...`} (no substitutions). */
 function staticString({ value }: MdxJsxAttribute): string | undefined {
   if (typeof value === 'string') return value;
   const statement = value?.data?.estree?.body[0];

@@ -1,12 +1,7 @@
 /**
- * On every docs page, `window.turf` in the browser console is the Turf version that page
- * documents (readers of the old site got one newer Turf everywhere). The bundle is loaded once
- * the page is idle, so it never competes with the page itself, and a one-line hint says which
- * version it is. Versions already loaded are kept, so switching back is instant.
- *
- * Phones and tablets (a coarse primary pointer) have no console at hand: there the bundle
- * (140-160 KB gzip, and a long task to evaluate on a phone's CPU) loads only when something
- * first reads `window.turf`, such as a remote debugger's console.
+ * `window.turf` in the console is the Turf version the page documents, loaded when the page is idle.
+ * Phones have no console at hand, so there the bundle (140-160 KB gzip, a long task) loads only
+ * when something first reads `window.turf`.
  */
 import type { ClientModule } from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
@@ -25,7 +20,7 @@ const loaded = new Map<string, unknown>();
 let shownVersion: string | undefined;
 let wanted: string | undefined;
 
-/** The docs version a path belongs to: the longest matching version path wins (`/docs` is last). */
+/** The longest matching version path wins (`/docs` is last). */
 export function docsVersionOfPath(pathname: string, baseUrl = '/'): DocsVersion | undefined {
   const path = `/${pathname.slice(baseUrl.length)}`;
   return [...docsVersions]
@@ -54,7 +49,6 @@ function load(turfVersion: string): void {
   document.head.append(script);
 }
 
-/** Makes the first read of `window.turf` load `turfVersion`, announcing that it is on its way. */
 function loadOnFirstUse(turfVersion: string): void {
   if (loaded.has(turfVersion)) return show(turfVersion);
   Object.defineProperty(window, 'turf', {
@@ -74,24 +68,19 @@ function loadOnFirstUse(turfVersion: string): void {
   });
 }
 
-/** Whether the reader likely has a console at hand: a mouse or trackpad as primary pointer. */
 const hasFinePointer = () => typeof window.matchMedia !== 'function' || window.matchMedia('(pointer: fine)').matches;
 
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
 /**
- * Whether this document's Content-Security-Policy allows 'unsafe-eval'. The path it was loaded at
- * chose the policy (evalPolicy.ts: the pages of the docs versions whose Turf evaluates strings),
- * so it is read once, as the module loads; client-side navigation changes the path, never the policy.
+ * Whether this document's CSP allows 'unsafe-eval' (evalPolicy.ts). Read once: client-side
+ * navigation changes the path, never the policy.
  */
 const landingVersion = typeof window === 'undefined' ? undefined : docsVersionOfPath(window.location.pathname, siteConfig.baseUrl);
 const documentAllowsEval = landingVersion !== undefined && turfBundlesThatEvaluateStrings.has(landingVersion.turfVersion);
 
-/**
- * A bundle that evaluates strings as it loads would break under this document's policy (with a
- * console error): the reader is told how to get it instead, and `turf` is not left at another version.
- */
+/** A bundle that evaluates strings as it loads would break under this document's policy. */
 const explained = new Set<string>();
 function explainReloadNeeded(version: DocsVersion): void {
   window.turf = undefined;

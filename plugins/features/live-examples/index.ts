@@ -1,9 +1,4 @@
-/**
- * Docusaurus plugin that writes the files live examples load at run time (Turf, MapLibre, the
- * basemap, and the sandbox frame examples run in) into a static
- * directory of the site (`.generated/static`, never committed) and publishes their addresses as
- * global data, read in the browser with `usePluginData('live-examples')`.
- */
+/** Writes the files live examples load at run time and publishes their addresses as global data. */
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,14 +15,11 @@ import { writeExampleRunner, type ExampleRunnerFiles } from './assets/exampleRun
 export const exampleAssetsDir = '.generated/static';
 
 export interface ExampleAssets {
-  /** Site-relative path (no leading slash) of each Turf version's browser bundle. */
+  /** No leading slash. */
   readonly turfBundles: Readonly<Record<string, string>>;
   readonly mapLibreWorker: string;
-  /** MapLibre's stylesheet, linked by the map component when it creates a map. */
   readonly mapLibreStylesheet: string;
-  /** The basemap at each Natural Earth scale. */
   readonly basemap: Readonly<Record<BasemapScale, string>>;
-  /** The sandbox frame's page, which runs examples apart from the page, and its worker bundle. */
   readonly exampleRunner: ExampleRunnerFiles;
 }
 
@@ -37,9 +29,7 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin {
   mkdirSync(staticDir, { recursive: true });
   return {
     name: 'live-examples',
-    // LiveExample, the map, the result panel, the editor, the playground and the home page demo.
     getThemePath: () => join(__dirname, 'theme'),
-    // In the browser console, `turf` is the Turf version of the docs page being read.
     getClientModules: () => [join(__dirname, 'consoleTurf.ts')],
     async loadContent() {
       await rm(staticDir, { recursive: true, force: true });
@@ -63,9 +53,7 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin {
     },
     configureWebpack() {
       return {
-        // MapLibre can compute its worker's URL at run time (a dynamic `new Worker(url)`), which
-        // the bundler reports as a "critical dependency". The site sets that URL itself with
-        // `setWorkerUrl()` to the worker this plugin serves, so the warning does not apply.
+        // MapLibre's dynamic `new Worker(url)` is unused: the site calls `setWorkerUrl()`.
         ignoreWarnings: [{ module: /node_modules[\\/]maplibre-gl[\\/]/, message: /Critical dependency/ }],
       };
     },

@@ -1,7 +1,4 @@
-/**
- * The docs pages that get a Markdown copy, read from the docs plugin's loaded content: every page
- * of every version, with what llms.txt lists about it.
- */
+/** The docs pages that get a Markdown copy, from the docs plugin's loaded content. */
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 
@@ -13,13 +10,10 @@ export interface DocsPage {
   readonly permalink: string;
   readonly title: string;
   readonly description: string;
-  /** Absolute path of the page's MDX or Markdown source. */
   readonly sourceFile: string;
-  /** The API generator's `api_page` front matter (function, type, stand-in: ...), or undefined for a guide. */
+  /** undefined for a guide. */
   readonly apiPage: string | undefined;
-  /** The API sidebar's category, or null (internal helpers, stand-ins, the index). */
   readonly category: string | null;
-  /** Position in the version's sidebars (guides), for a stable order. */
   readonly order: number;
 }
 
@@ -61,11 +55,9 @@ export function versionPagesOf(content: DocsContent, siteDir: string): VersionPa
   });
 }
 
-/** Guides in their sidebar order. */
 export const guidesOf = (pages: readonly DocsPage[]): DocsPage[] =>
   pages.filter((page) => page.apiPage === undefined).sort((a, b) => a.order - b.order || a.permalink.localeCompare(b.permalink));
 
-/** The pages of the API reference (functions, types, constants) by category in Turf's order, A to Z inside. */
 export function apiByCategory(pages: readonly DocsPage[]): Array<[string, DocsPage[]]> {
   const byCategory = new Map<string, DocsPage[]>();
   for (const page of pages) {
@@ -78,17 +70,13 @@ export function apiByCategory(pages: readonly DocsPage[]): Array<[string, DocsPa
     .map(([category, list]) => [category, list.sort((a, b) => a.title.localeCompare(b.title))]);
 }
 
-/** Internal helpers: documented, but not in the sidebar. */
 export const internalHelpersOf = (pages: readonly DocsPage[]): DocsPage[] =>
   pages.filter((page) => page.apiPage === 'internal helper').sort((a, b) => a.title.localeCompare(b.title));
 
-/** A TypeScript type written in prose (`Feature<MultiPoint>`), one level of nesting deep. */
+/** `Feature<MultiPoint>`, one level of nesting deep. */
 const typeInProse = /\b[A-Z][A-Za-z]*<[^<>]*(?:<[^<>]*>[^<>]*)*>/g;
 
-/**
- * A one-line summary as Markdown phrasing: types in code spans, the rest as text. Written as plain
- * text, `Feature<MultiPoint>` is an HTML tag to a Markdown viewer, which drops `<MultiPoint>`.
- */
+/** Types go in code spans: as text, `<MultiPoint>` is an HTML tag a Markdown viewer drops. */
 export function summaryPhrasing(description: string): Array<{ type: 'text' | 'inlineCode'; value: string }> {
   const line = oneLine(description);
   const parts: Array<{ type: 'text' | 'inlineCode'; value: string }> = [];
@@ -102,13 +90,11 @@ export function summaryPhrasing(description: string): Array<{ type: 'text' | 'in
   return parts;
 }
 
-/** The same summary as a Markdown string, for files written as text (llms.txt): any other `<` escaped. */
 export const summaryMarkdown = (description: string): string =>
   summaryPhrasing(description)
     .map((part) => (part.type === 'inlineCode' ? `\`${part.value}\`` : part.value.replace(/[<[\]\\]/g, '\\$&')))
     .join('');
 
-/** A description reduced to one line: its first sentence, at most about 200 characters. */
 export function oneLine(description: string): string {
   const sentence = firstSentence(description);
   return sentence.length <= 200 ? sentence : `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}...`;

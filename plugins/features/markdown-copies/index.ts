@@ -1,12 +1,6 @@
 /**
- * Docusaurus plugin: every docs page as Markdown, for AI assistants and scripts (llmstxt.org).
- * After the build it writes, for every docs version:
- * - a Markdown copy of each page at its own path plus `.md` (`/docs/api/along.md`), made from the
- *   page's source with its components turned into plain Markdown (pageCopy.ts);
- * - `llms.txt`, the version's pages as a list of links with a one-line summary each, and
- *   `llms-full.txt`, its whole API reference in one file: at the site root for the current
- *   version, under the version's docs path (`/docs/6.5.0/llms.txt`) for the others.
- * Its theme adds "Copy page as Markdown" to docs pages (theme/DocItem/Content).
+ * Every docs page as Markdown for AI assistants (`/docs/api/along.md`), plus `llms.txt` and
+ * `llms-full.txt` per version (llmstxt.org).
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +16,7 @@ import { pageCopy } from './pageCopy';
 import { parseMdx } from './parseMdx';
 import { apiPageTrees } from '../../content/api-docs';
 
-/** The API index's filterable table, said as a list: each category's functions, with their summaries. */
+/** The API index's filterable table, as a list. */
 function apiIndexList(pages: readonly DocsPage[], link: (url: string) => string): RootContent[] {
   return apiByCategory(pages).flatMap(([category, list]): RootContent[] => [
     { type: 'heading', depth: 2, children: [{ type: 'text', value: category }] },
@@ -68,7 +62,7 @@ export async function writeMarkdownCopies(
   let copies = 0;
   let parsed = 0;
   let bytes = 0;
-  // The time spent making copies, apart from waiting on files and on other plugins' postBuild, which runs alongside.
+  // Apart from waiting on files and on other plugins' postBuild, which runs alongside.
   let workMs = 0;
   for (const versionPages of versions) {
     const { version, pages } = versionPages;

@@ -1,17 +1,12 @@
-/**
- * Where a link on a page leads in its Markdown copy: to the other page's Markdown copy when it is
- * a docs page, as an absolute address either way (a copy is read away from the site).
- */
+/** Links in Markdown copies are absolute: a copy is read away from the site. */
 import path from 'node:path';
 
 import { markdownPath } from './markdownPath';
 
 export interface LinkTargets {
-  /** The site's origin, e.g. https://turfjs.org. */
   readonly siteUrl: string;
-  /** Every docs page's permalink. */
   readonly permalinks: ReadonlySet<string>;
-  /** Docs source files (absolute) by their permalink's page, for links written to a file. */
+  /** For links written to a file. */
   readonly permalinkOfFile: ReadonlyMap<string, string>;
 }
 
@@ -23,13 +18,12 @@ export function linkResolver(targets: LinkTargets, page: { permalink: string; so
     const split = /^([^?#]*)(.*)$/.exec(url)!;
     const [pathname, rest] = [split[1]!, split[2]!];
     if (pathname.startsWith('/')) return absolute(pathname.replace(/\/$/, '') || '/', rest);
-    // A link to a file, as Docusaurus resolves it: relative to the source file.
+    // As Docusaurus resolves it: relative to the source file.
     if (/\.mdx?$/.test(pathname)) {
       const file = path.resolve(path.dirname(page.sourceFile), pathname);
       const permalink = targets.permalinkOfFile.get(file);
       if (permalink) return absolute(permalink, rest);
     }
-    // A relative address: relative to the page's own URL.
     const resolved = new URL(pathname, `https://x${page.permalink}`).pathname;
     return absolute(resolved.replace(/\/$/, '') || '/', rest);
   };

@@ -1,14 +1,10 @@
-/**
- * `llms.txt` (llmstxt.org: a title, a summary in a quote, then sections of links with a note each)
- * and `llms-full.txt` (a version's whole API reference in one Markdown file).
- */
+/** `llms.txt` (llmstxt.org) and `llms-full.txt`, a version's whole API reference in one file. */
 import { site } from '../../../src/data/site';
 import type { DocsVersion } from '../../../src/data/versions';
 import { apiByCategory, guidesOf, internalHelpersOf, summaryMarkdown, type DocsPage, type VersionPages } from './docsPages';
 import { markdownPath } from './markdownPath';
 import { versionDescription } from './pageCopy';
 
-/** Where a version's llms files are: the site root for the current version, its docs path for the others. */
 export const llmsFolder = (version: DocsVersion): string => (version.status === 'current' ? '' : version.path);
 
 /** Square brackets in a link's text would end it early. */
@@ -53,7 +49,6 @@ export function llmsTxt(current: VersionPages, all: readonly VersionPages[], sit
   return `${lines.join('\n')}\n`;
 }
 
-/** The API reference of one version: every function, type and constant page's copy, in the sidebar's order, then the internal helpers. */
 export function llmsFullTxt(current: VersionPages, copies: ReadonlyMap<string, string>): string {
   const { version, pages } = current;
   const ordered = [...apiByCategory(pages).flatMap(([, list]) => list), ...internalHelpersOf(pages)];

@@ -1,10 +1,4 @@
-/**
- * One docs page as Markdown: its title, a line saying which Turf version and web page it is the
- * copy of, and its content made plain (plainMarkdown.ts). The content is the page's tree: for a
- * guide, its source parsed; for an API page, the tree the API generator wrote its MDX from, so the
- * copy carries the same signature, parameters, returns, example and install lines for that exact
- * version, and no MDX is parsed again.
- */
+/** One docs page as Markdown; an API page's copy is made from the tree the generator wrote its MDX from. */
 import type { Root, RootContent } from 'mdast';
 
 import type { DocsVersion } from '../../../src/data/versions';
@@ -24,8 +18,7 @@ export function pageCopy(page: DocsPage, content: Root, version: DocsVersion, si
   const titleIndex = children.findIndex((node) => node.type === 'heading' && node.depth === 1);
   const title: RootContent[] =
     titleIndex === -1 ? [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }] : children.splice(titleIndex, 1);
-  // A notice that opens the page is a quote too: two quotes in a row would read as one with a blank
-  // line inside it (markdownlint MD028), so the notice joins the origin's quote.
+  // Two quotes in a row would read as one with a blank line inside (markdownlint MD028).
   const opening = children[0]?.type === 'blockquote' ? children.shift() : undefined;
   const origin: RootContent = {
     type: 'blockquote',
@@ -34,7 +27,7 @@ export function pageCopy(page: DocsPage, content: Root, version: DocsVersion, si
         type: 'paragraph',
         children: [
           { type: 'text', value: `From the Turf.js docs for ${versionDescription(version)}. Web page: ` },
-          // Text other than the address itself, or it would be written as an `<autolink>`, which looks like a tag.
+          // Not the address itself, or it would be written as an `<autolink>`, which looks like a tag.
           {
             type: 'link',
             url: `${siteUrl}${page.permalink}`,

@@ -1,7 +1,4 @@
-/**
- * Reads a docs page's source as Docusaurus does (MDX, GFM tables, `:::` admonitions, front
- * matter) into an mdast tree, and writes plain Markdown back. One processor each, made once.
- */
+/** Parses a docs page's source as Docusaurus does, and writes plain Markdown back. */
 import type { Root } from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -13,7 +10,6 @@ import remarkStringify from 'remark-stringify';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
-/** The source's tree, front matter included (a `yaml` node). Throws with the file's name when MDX cannot parse it. */
 export function parseMdx(source: string, file: string): Root {
   try {
     return parser.parse(source);

@@ -1,8 +1,6 @@
 /**
- * Turns a docs page's MDX tree into plain Markdown: each component the docs use becomes the
- * Markdown that says the same (a signature becomes code, a live example its code block, tabs
- * their labelled contents, an admonition a quote), imports and head tags go. A component with no
- * rule here stops the build with its name and file, so no JSX ever reaches a Markdown copy.
+ * Turns a docs page's MDX tree into plain Markdown. A component with no rule here stops the build,
+ * so no JSX ever reaches a Markdown copy.
  */
 import type { BlockContent, Blockquote, Code, InlineCode, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -15,22 +13,19 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = RootContent | PhrasingContent;
 
 export interface CopyContext {
-  /** The page's source file, named in errors. */
   readonly file: string;
-  /** The address a Markdown reader follows for a link found on the page. */
   link(url: string): string;
-  /** Components whose content is data the page does not carry (the API index), given by the caller. */
+  /** Components whose content is data the page does not carry (the API index). */
   readonly components?: Readonly<Record<string, (element: JsxElement) => RootContent[]>>;
 }
 
-/** A literal written as JavaScript (a string, template, number, boolean, array or object of them), or `unknown` when it is not one. */
 const notLiteral = Symbol('not a literal');
 function literalValue(node: EstreeNode): unknown {
   switch (node.type) {
     case 'Literal':
       return node.value;
     case 'TemplateLiteral':
-      // Interpolations are literals too in the docs' sources (`${"y"}`), or the value is not known at build time.
+      // The docs' sources interpolate literals (`${"y"}`); anything else is not known at build time.
       return node.quasis.reduce<unknown>((text, quasi, index) => {
         if (text === notLiteral) return notLiteral;
         const expression = node.expressions[index - 1];
@@ -60,7 +55,7 @@ function literalValue(node: EstreeNode): unknown {
   }
 }
 
-/** A tree made by the API generator has no parsed expressions: its expression attributes are JSON. */
+/** Trees made by the API generator have no parsed expressions: their expression attributes are JSON. */
 function jsonValue(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -69,7 +64,6 @@ function jsonValue(text: string): unknown {
   }
 }
 
-/** A component's attribute: a string, `true` when written bare, or the literal its expression holds (`{true}`, `{["a"]}`, a template). */
 export function attribute(element: JsxElement, name: string, context: CopyContext): unknown {
   const found = element.attributes.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
   if (!found || found.type !== 'mdxJsxAttribute') return undefined;
@@ -86,7 +80,6 @@ export function attribute(element: JsxElement, name: string, context: CopyContex
   return literal;
 }
 
-/** `ApiCode`'s tokens are text and [text, link] pairs: the code is their text. */
 function tokensText(tokens: unknown): string {
   if (!Array.isArray(tokens)) return '';
   return tokens.map((token) => (typeof token === 'string' ? token : Array.isArray(token) ? String(token[0]) : '')).join('');
@@ -95,7 +88,6 @@ function tokensText(tokens: unknown): string {
 const code = (lang: string, value: string): Code => ({ type: 'code', lang, value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [{ type: 'text', value }] });
 
-/** Docusaurus's admonition kinds, as their title reads when none is given. */
 const admonitionTitles: Readonly<Record<string, string>> = {
   note: 'Note',
   tip: 'Tip',
@@ -119,26 +111,22 @@ function admonition(directive: ContainerDirective, context: CopyContext): Blockq
   };
 }
 
-/** What each component the docs use reads as in Markdown. */
 function component(element: JsxElement, context: CopyContext): Node[] {
   const name = element.name ?? '';
   const given = context.components?.[name];
   if (given) return given(element);
   const children = () => plainChildren(element.children as Node[], context);
   switch (name) {
-    // Signatures and types: their text, as a code block or inline code.
     case 'ApiCode': {
       const text = tokensText(attribute(element, 'tokens', context));
       return attribute(element, 'block', context) === true
         ? [code('ts', text)]
         : [{ type: 'inlineCode', value: text } satisfies InlineCode];
     }
-    // A live example is its code; the map and result are the browser's.
     case 'LiveExample': {
       const source = attribute(element, 'code', context);
       return typeof source === 'string' ? [code('js', source)] : [];
     }
-    // Layout wrappers: their content.
     case 'ApiParameters':
     case 'Tabs':
       return children();
@@ -147,7 +135,6 @@ function component(element: JsxElement, context: CopyContext): Node[] {
       const heading: Paragraph = { type: 'paragraph', children: [strong(`${String(label)}:`)] };
       return [heading, ...children()];
     }
-    // Page head and client-side behaviour: nothing to read.
     case 'head':
     case 'ApiHashLinks':
       return [];
@@ -184,7 +171,7 @@ const phrasingTypes = new Set([
   'break',
 ]);
 
-/** A component written as a block that reads as inline content (a type as inline code) becomes a paragraph of it. */
+/** A block component that reads as inline content (a type as inline code) needs a paragraph. */
 function asBlocks(nodes: Node[]): Node[] {
   const blocks: Node[] = [];
   let paragraph: Paragraph | undefined;
@@ -237,7 +224,6 @@ export function plainChildren(nodes: readonly Node[], context: CopyContext): Nod
   return nodes.flatMap((node) => plainNode(node, context));
 }
 
-/** The page's tree as plain Markdown (a new tree; the input is not changed). */
 export function plainMarkdown(tree: Root, context: CopyContext): Root {
   return { type: 'root', children: plainChildren(tree.children, context) as RootContent[] };
 }

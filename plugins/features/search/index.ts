@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 
-import { docsVersions } from '../../../src/data/versions';
+import { versionsInBuild } from '../../shared/versionsInBuild';
 import { docsTagOf } from './client/indexLocation';
 import { patchConfig } from '../../../dependency-patches/registry.cjs';
 import { collectRecords } from './indexing/collectRecords';
@@ -27,7 +27,7 @@ export default function searchPlugin(config: SearchConfig): PluginModule {
     getThemePath: config.mode === 'local' ? () => path.join(__dirname, 'theme') : undefined,
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      // Two fixes to DocSearch's modal, registered in dependency-patches.
+      // Three fixes to DocSearch's modal; dependency-patches/README.md says why.
       return patchConfig(['search/keepSearchErrorStatus', 'search/toleratesBlockedStorage', 'search/zodWithoutEval'], context.siteDir);
     },
     async postBuild({ outDir }) {
@@ -35,7 +35,7 @@ export default function searchPlugin(config: SearchConfig): PluginModule {
       const written = await writeIndexFiles(
         outDir,
         records,
-        docsVersions.map((version) => docsTagOf(version.name)),
+        versionsInBuild().map((version) => docsTagOf(version.name)),
       );
       const summary = written.map((file) => `${file.tag} ${file.records} records ${Math.round(file.bytes / 1024)} KB`).join(', ');
       logger.info`Search index: ${summary}`;

@@ -1,20 +1,14 @@
-/**
- * Which search the site uses, decided at build time from the environment.
- *
- * With `ALGOLIA_APP_ID`, `ALGOLIA_SEARCH_API_KEY` and `ALGOLIA_INDEX_NAME` all set, the stock
- * DocSearch client queries the hosted index. Otherwise (the default) the same DocSearch modal
- * queries the index this site's build writes, and no request goes to any other host.
- */
+/** The hosted index only with all three `ALGOLIA_*` variables set; otherwise the build's own index. */
 
 export type SearchMode = 'local' | 'hosted';
 
 export interface SearchConfig {
   mode: SearchMode;
-  /** `themeConfig.algolia`: the theme needs it in both modes; in local mode no request uses it. */
+  /** The theme needs it in both modes; in local mode no request uses it. */
   algolia: { appId: string; apiKey: string; indexName: string; contextualSearch: true; searchPagePath: string };
 }
 
-/** Recent searches and favourites are stored under this name in local mode. */
+/** Recent searches and favourites are stored under this name. */
 export const localIndexName = 'turf-docs';
 
 export function searchConfigFrom(env: NodeJS.ProcessEnv): SearchConfig {
@@ -34,6 +28,6 @@ export function searchConfigFrom(env: NodeJS.ProcessEnv): SearchConfig {
         'Set all three for hosted search, or none for the index the build makes.',
     );
   }
-  // Placeholders the theme's config schema requires; the local client never sends them anywhere.
+  // The theme's config schema requires them; the local client never sends them anywhere.
   return { mode: 'local', algolia: { appId: 'local', apiKey: 'local', indexName: localIndexName, ...common } };
 }

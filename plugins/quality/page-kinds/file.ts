@@ -1,8 +1,4 @@
-/**
- * Where the build leaves its page kinds, and how tests and benches read them: a missing file, or
- * one naming pages the build does not have (written by another build), stops them with a
- * message naming the file and the fix.
- */
+/** The build's page kinds file; one written by another build names pages this build does not have. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,7 +6,7 @@ import type { PageKind } from './pageKinds';
 
 export const pageKindsFile = '.generated/page-kinds.json';
 
-/** The built HTML file a site path is served from (`/docs/api/along` → `build/docs/api/along.html`). */
+/** `/docs/api/along` → `build/docs/api/along.html`. */
 function builtFile(buildDir: string, sitePath: string): string | undefined {
   const clean = sitePath.replace(/[?#].*$/, '').replace(/\/$/, '');
   return [`${clean}.html`, `${clean}/index.html`, clean]

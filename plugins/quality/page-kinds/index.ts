@@ -1,8 +1,4 @@
-/**
- * Docusaurus plugin: after the build, writes `.generated/page-kinds.json`, one sample page of
- * every kind the build made (see pageKinds.ts). The accessibility tests and the Lighthouse bench
- * read it, so that every page type is checked, including ones nobody thought to list.
- */
+/** Writes `.generated/page-kinds.json`, so tests and benches check every page type, even ones nobody listed. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';

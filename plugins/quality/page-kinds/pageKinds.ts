@@ -1,18 +1,15 @@
 /**
- * One page of every kind the build made, from its own route list: a kind is the component a
- * route renders, and for docs pages the docs version and what the page documents (a guide, or
- * the `api_page` kind api-docs writes into each generated page's front matter). A new route
- * component, docs version or API page kind appears here without anyone editing a list.
+ * One page of every kind the build made (route component; for docs, version and `api_page` kind),
+ * from its own route list, so a new kind appears without anyone editing a list.
  */
 
-/** The parts of a Docusaurus route this reads (`RouteConfig` of @docusaurus/types). */
+/** `RouteConfig` of @docusaurus/types. */
 export interface RouteLike {
   readonly path: string;
   readonly component: string;
   readonly routes?: readonly RouteLike[];
 }
 
-/** The parts of a loaded doc this reads, with the label of its docs version. */
 export interface DocLike {
   readonly permalink: string;
   readonly versionLabel: string;
@@ -22,28 +19,25 @@ export interface DocLike {
 export interface PageKind {
   /** e.g. `@theme/BlogPostPage`, or `docs 7.2.0: function` for a docs page. */
   readonly kind: string;
-  /** The route component, relative to the site for the site's own files. */
   readonly component: string;
   readonly docsVersion?: string;
-  /** The address a reader opens to see a page of this kind: the first of its routes by path. */
   readonly sample: string;
-  /** How many routes the build made of this kind. */
   readonly routes: number;
 }
 
-/** Docusaurus answers every address no route matches with its NotFound component (not a route of any plugin). */
+/** Not a route of any plugin. */
 export const notFoundKind: PageKind = { kind: '@theme/NotFound', component: '@theme/NotFound', sample: '/no-such-page', routes: 0 };
 
 const leavesOf = (routes: readonly RouteLike[]): RouteLike[] =>
   routes.flatMap((route) => (route.routes && route.routes.length > 0 ? leavesOf(route.routes) : [route]));
 
-/** A not-found page served as `{dir}/404.html` is what a reader sees at any missing address in `{dir}`. */
+/** `{dir}/404.html` is what a reader sees at any missing address in `{dir}`. */
 const addressOf = (routePath: string): string => routePath.replace(/\/404\.html$/, '/no-such-page');
 
 const byPath = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b);
 
 export function pageKindsOf(routes: readonly RouteLike[], docs: readonly DocLike[], siteDir: string): PageKind[] {
-  // An index doc's permalink ends in a slash (`/docs/api/`), its route's path does not.
+  // An index doc's permalink ends in a slash, its route's path does not.
   const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
   const docsByPath = new Map(docs.map((doc) => [withoutSlash(doc.permalink), doc]));
   const component = (path: string) => (path.startsWith(`${siteDir}/`) ? path.slice(siteDir.length + 1) : path);

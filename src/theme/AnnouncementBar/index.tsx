@@ -7,14 +7,9 @@ import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
-/** Set before the page paints, from the stored dismissal, to hide the bar without a flash. */
 const initiallyDismissedAttribute = 'data-announcement-bar-initially-dismissed';
 
-/**
- * The theme resets a dismissal when the announcement's id changes, but the attribute that hid
- * the old announcement on page load stays on <html> until the next full load, so the new one
- * would stay invisible. Drop the attribute once the bar is active again.
- */
+/** The attribute stays on <html> until the next full load, so a new announcement would stay hidden. */
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const { isActive } = useAnnouncementBar();
   useEffect(() => {

@@ -1,4 +1,5 @@
-// Change: the theme's blog archive page, rebuilt: its hero inside <main>, years as h2 (registered in dependency-patches).
+// Change: the hero inside <main> and years as h2, where the stock page fails axe (a second banner landmark, a skipped heading level).
+// Registered as theme/BlogArchivePage in dependency-patches/registry.cjs.
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
@@ -10,7 +11,6 @@ import Layout from '@theme/Layout';
 
 type ArchivedPost = Props['archive']['blogPosts'][number];
 
-/** Posts grouped by the year of their date, newest year first, each year's posts newest first. */
 function postsByYear(posts: readonly ArchivedPost[]): [year: string, posts: ArchivedPost[]][] {
   const years = new Map<string, ArchivedPost[]>();
   for (const post of posts) {
@@ -20,12 +20,6 @@ function postsByYear(posts: readonly ArchivedPost[]): [year: string, posts: Arch
   return [...years];
 }
 
-/**
- * The blog's archive. The stock page puts its hero <header> beside <main>, where it counts as a
- * second banner landmark next to the announcement bar's, and titles each year with an h3 right
- * under the h1 (axe: landmark-no-duplicate-banner, landmark-unique, heading-order). Here the
- * hero is the first part of <main> and the years are h2.
- */
 export default function BlogArchivePage({ archive }: Props): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',

@@ -1,4 +1,5 @@
-// Change: the theme's blog list page, assembled from the theme's own parts, plus a visible h1 (registered in dependency-patches).
+// Change: adds the visible h1 the stock page lacks, by which screen-reader users learn where they landed.
+// Registered as theme/BlogListPage in dependency-patches/registry.cjs.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
@@ -10,11 +11,6 @@ import BlogPostItems from '@theme/BlogPostItems';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 
-/**
- * The blog list, assembled from the theme's own parts. It differs from the stock page in one
- * way: the page has a visible h1 (the blog title and description), which the stock page lacks
- * and which screen-reader users rely on to know where they landed.
- */
 export default function BlogListPage({ metadata, items, sidebar }: Props): ReactNode {
   const { blogTitle, blogDescription } = metadata;
   return (

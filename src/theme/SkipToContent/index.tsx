@@ -6,11 +6,8 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import styles from './styles.module.css';
 
 /**
- * Focuses an element that is not focusable by itself, and keeps it focusable. The theme sets
- * `tabindex="-1"`, focuses and removes the attribute again; Chromium then finds the focused element
- * no longer focusable and moves focus to <body> (the "focusing fix-up" rule). The skip link's next
- * Tab happened to work, but screen readers heard nothing and focus was lost, as reported upstream
- * for navigations in https://github.com/facebook/docusaurus/issues/11647.
+ * The theme removes the `tabindex` it focused with, so Chromium's "focusing fix-up" moves focus to
+ * <body>: https://github.com/facebook/docusaurus/issues/11647.
  */
 function focusInPlace(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
@@ -18,11 +15,8 @@ function focusInPlace(element: HTMLElement): void {
 }
 
 /**
- * After a link opens another page, the theme resets focus to the region around its skip link (and
- * loses it, above). Focus goes to the new page's main heading instead, which a screen reader
- * announces and from which Tab continues through the page. It runs after the theme's own reset
- * (the effect of a later sibling), under the same condition: a new history entry without a hash
- * (a hash link scrolls to its target and leaves focus to the browser).
+ * The main heading, which a screen reader announces, instead of the theme's reset (which loses
+ * focus). As a later sibling, its effect runs after the theme's.
  */
 function FocusHeadingAfterNavigation(): null {
   const history = useHistory();
@@ -38,7 +32,7 @@ function FocusHeadingAfterNavigation(): null {
   return null;
 }
 
-/** The skip link's own click handler has run (and lost focus) by the time the click bubbles here. */
+/** The skip link's own handler has run, and lost focus, by the time the click bubbles here. */
 function keepFocusInMain(event: MouseEvent<HTMLDivElement>): void {
   const main = document.querySelector<HTMLElement>('main');
   if (main && (event.target as Element).closest('a')) focusInPlace(main);

@@ -8,11 +8,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TOCType>;
 
-/**
- * The desktop table of contents inside a navigation landmark. On blog posts it sits beside
- * <main>, where it would otherwise be content outside any landmark (axe's "region" rule), and a
- * labelled landmark lets screen-reader users jump straight to it on every page.
- */
+/** On blog posts it sits beside <main>, outside any landmark otherwise (axe's "region" rule). */
 export default function TOCWrapper(props: Props): ReactNode {
   return (
     <nav aria-label="On this page" className={styles.landmark}>

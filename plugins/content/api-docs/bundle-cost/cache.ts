@@ -1,8 +1,6 @@
 /**
- * The measurement cache, `.generated/bundle-cost/{versionName}.json`: one file per docs version,
- * reused only when its key matches exactly (esbuild's version, the install's lockfile, the method,
- * Node's compressors, the functions measured) and its content is whole. A file that is stale,
- * truncated or edited is measured again, never trusted: it would put wrong figures on pages.
+ * The measurement cache, one file per docs version. A stale, truncated or edited file is measured
+ * again, never trusted: it would put wrong figures on pages.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,10 +13,9 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
 
 export interface KeyInputs {
   readonly esbuildVersion: string;
-  /** The install's `package-lock.json`, as read from disk. */
   readonly lockfile: string | Uint8Array;
   readonly imports: readonly MeasuredImport[];
-  /** Node's compressor versions (`process.versions`); injectable for tests. */
+  /** Injectable for tests. */
   readonly zlib?: string;
   readonly brotli?: string;
 }
@@ -59,10 +56,7 @@ const isModules = (value: unknown) => Array.isArray(value) && value.every((modul
 const isProbe = (value: unknown, brotliMeasured: boolean): value is TurfProbe =>
   isRecord(value) && typeof value.name === 'string' && isMeasure(value.bundle, brotliMeasured) && isModules(value.modules);
 
-/**
- * Whether `value` is a complete measurement made under `key` of exactly `imports`: the file of a
- * run that was cut short, or of another method, fails here.
- */
+/** The file of a run that was cut short, or of another method, fails here. */
 export function isValidCost(value: unknown, key: BundleCostKey, imports: readonly MeasuredImport[]): value is VersionBundleCost {
   if (!isRecord(value) || value.schema !== 1 || JSON.stringify(value.key) !== JSON.stringify(key)) return false;
   if (typeof value.versionName !== 'string' || typeof value.turfVersion !== 'string' || !isCount(value.measuredInMs)) return false;
@@ -96,7 +90,6 @@ export function isValidCost(value: unknown, key: BundleCostKey, imports: readonl
   }
 }
 
-/** The cached measurement, or null when there is none that can be trusted (missing, unreadable, stale or incomplete). */
 export function readCachedCost(file: string, key: BundleCostKey, imports: readonly MeasuredImport[]): VersionBundleCost | null {
   if (!existsSync(file)) return null;
   try {
@@ -107,7 +100,7 @@ export function readCachedCost(file: string, key: BundleCostKey, imports: readon
   }
 }
 
-/** Writes the file whole or not at all (a rename), so an interrupted build leaves no half file behind. */
+/** A rename, so an interrupted build leaves no half file behind. */
 export function writeCachedCost(file: string, cost: VersionBundleCost): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;

@@ -1,12 +1,6 @@
 /**
- * Compressed sizes of bundles, with Node's asynchronous zlib: each job runs on libuv's thread pool,
- * beside the JavaScript thread. Brotli is by far the slowest step of the measurement (about
- * 1.5 MB/s at quality 10), so:
- * - a bundle byte for byte the same as one already compressed in this run (an unchanged package in
- *   the next release) is not compressed again;
- * - at most `limit` jobs run at once. While the generator still reads JSDoc on the main thread, one
- *   job leaves it a core; afterwards, one job per core. The pool's other threads stay free for the
- *   file reads the generator makes meanwhile.
+ * Compressed sizes on libuv's thread pool. Brotli is the slowest step (1.5 MB/s), so identical
+ * bundles are compressed once, and `limit` leaves a core to the generator while it reads JSDoc.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -19,9 +13,8 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export interface Compressor {
-  /** Sizes of `code`; `brotli: false` skips brotli (reported as 0) for a bundle whose brotli figure nobody shows. */
+  /** `brotli: false` reports 0, for a bundle whose brotli figure nobody shows. */
   (code: Uint8Array, options?: { readonly brotli?: boolean }): Promise<BundleSizes>;
-  /** How many compressions may run at once from now on (at least 1). */
   setLimit(limit: number): void;
 }
 
@@ -40,7 +33,6 @@ async function sizesOf(code: Uint8Array, brotli: boolean): Promise<BundleSizes> 
   return { minified: code.byteLength, gzip: gzipped.byteLength, brotli: brotlied?.byteLength ?? 0 };
 }
 
-/** A compressor that remembers the sizes of every bundle it has seen, by content. */
 export function createCompressor(initialLimit = 1): Compressor {
   const seen = new Map<string, Promise<BundleSizes>>();
   const waiting: (() => void)[] = [];

@@ -1,11 +1,6 @@
 /**
- * What each function costs a browser bundle, for every docs version: read from the cache when its
- * key still matches, measured otherwise, then cached.
- *
- * The generator starts a version's measurement as soon as that version's model is read, and reads
- * the next one meanwhile: reading JSDoc keeps one core busy with JavaScript, while esbuild (Go) and
- * the compressors (libuv's threads) work on the other. Only what is left when the last model is read
- * adds to the build.
+ * Bundle costs, cached by key. A version is measured while the next one's JSDoc is read: that keeps
+ * one core busy with JavaScript, while esbuild (Go) and the compressors (libuv threads) use the others.
  */
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -18,25 +13,23 @@ import { createCompressor } from './compress';
 import { measureVersion } from './measureVersion';
 import type { MeasuredImport, VersionBundleCost } from './types';
 
-/** Where the measurements are cached, relative to the site (git-ignored, like the models). */
 export const bundleCostDir = '.generated/bundle-cost';
 
 export interface BundleCostVersion {
   readonly versionName: string;
   readonly versionLabel: string;
   readonly turfVersion: string;
-  /** The exact install's folder, relative to the site: `turf-installs/7.2.0`. */
+  /** `turf-installs/7.2.0`. */
   readonly installDir: string;
 }
 
 export interface BundleCostOptions {
   readonly siteDir: string;
-  /** Relative to the site; `bundleCostDir` unless a test keeps its own. */
   readonly cacheDir: string;
   readonly log: (message: string) => void;
 }
 
-/** The documented functions a version's pages show a cost for: internal helpers are not something a reader imports. */
+/** Internal helpers are not something a reader imports. */
 export function measuredImports(model: VersionModel): MeasuredImport[] {
   return model.functions
     .filter((fn) => !fn.internal)
@@ -48,9 +41,8 @@ export const cacheFile = (siteDir: string, cacheDir: string, versionName: string
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 export interface BundleCostMeasurer {
-  /** The version's cost: from the cache, or measured (in the background: the promise is awaited later). */
   measure(version: BundleCostVersion, model: VersionModel): Promise<VersionBundleCost>;
-  /** Every model is read: the measurement may use every core, and this waits for it to finish. */
+  /** Every model is read, so the measurement may use every core. */
   finish(): Promise<Map<string, VersionBundleCost>>;
 }
 
@@ -104,7 +96,7 @@ export function startBundleCosts(options: BundleCostOptions): BundleCostMeasurer
     measure(version, model) {
       const cost = measure(version, model);
       pending.push(cost);
-      // Rejections surface from finish(); this keeps an early one from being reported as unhandled.
+      // Rejections surface from finish(); an early one must not be reported as unhandled.
       cost.catch(() => undefined);
       return cost;
     },
@@ -123,7 +115,6 @@ export function startBundleCosts(options: BundleCostOptions): BundleCostMeasurer
   };
 }
 
-/** Every version at once, models already read (tests, scripts). */
 export async function measureBundleCosts(
   options: BundleCostOptions & { readonly versions: readonly BundleCostVersion[]; readonly models: readonly VersionModel[] },
 ): Promise<Map<string, VersionBundleCost>> {

@@ -1,8 +1,6 @@
 /**
- * Measures one docs version: one esbuild build bundles every function from its own package (many
- * entry points, so each file of the install is parsed once), then one more bundles a few probes
- * through `@turf/turf` to learn how that release's `@turf/turf` compares (turfImport.ts). Bundles
- * are compressed while the next build runs.
+ * One esbuild build for every function's own package (so each file is parsed once), then one for a
+ * few probes through `@turf/turf` (turfImport.ts); compression overlaps the next build.
  */
 import { relative, sep } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -16,11 +14,10 @@ import type { BundleMeasure, MeasuredImport, PackageMeasurement, TurfImport, Tur
 
 export interface MeasureVersionInput {
   readonly siteDir: string;
-  /** The exact install, relative to siteDir: `turf-installs/7.2.0`. */
   readonly installDir: string;
   readonly imports: readonly MeasuredImport[];
   readonly compress: Compressor;
-  /** Runs one esbuild build at a time across versions (each already uses every core); default: at once. */
+  /** Each esbuild build already uses every core. */
   readonly oneAtATime?: <T>(job: () => Promise<T>) => Promise<T>;
 }
 
@@ -29,14 +26,13 @@ interface Bundle {
   readonly inputs: Metafile['outputs'][string]['inputs'];
 }
 
-/** Bundles every module of `modules` (entry name -> source) on its own, in one esbuild build. */
 async function bundleEach(input: MeasureVersionInput, modules: ReadonlyMap<string, string>): Promise<Map<string, Bundle>> {
   const run = input.oneAtATime ?? ((job) => job());
   const result = await run(() =>
     build({
       ...bundleCostMethod.esbuild,
       entryPoints: [...modules.keys()].map((name) => ({ in: entryPoint(name), out: name })),
-      // Nothing is written: `outdir` only names the outputs.
+      // Only names the outputs.
       outdir: 'bundle-cost',
       write: false,
       metafile: true,
@@ -49,8 +45,8 @@ async function bundleEach(input: MeasureVersionInput, modules: ReadonlyMap<strin
   const bundles = new Map<string, Bundle>();
   for (const [path, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
-    // A module from anywhere but the install (the site's own node_modules, say) would measure something else.
-    // (A file a package's `browser` field replaces with nothing is named `(disabled):path`.)
+    // A module from the site's own node_modules would measure something else. `(disabled):` marks
+    // a file a package's `browser` field replaces with nothing.
     const outside = Object.keys(output.inputs).find(
       (module) => !module.replace(/^\(disabled\):/, '').startsWith(`${input.installDir}/`) && !module.startsWith(`${entryNamespace}:`),
     );
@@ -75,7 +71,7 @@ export async function measureVersion(input: MeasureVersionInput): Promise<{ func
     if (!bundle) throw new Error(`bundle cost: esbuild produced no bundle for ${entryName(kind, fn)}`);
     return bundle;
   };
-  // Compression starts now and runs on the thread pool while the probes are bundled.
+  // Compresses on the thread pool while the probes are bundled.
   const functions = Promise.all(
     imports.map(async (fn): Promise<PackageMeasurement> => {
       const bundle = bundleOf('package', fn, packageBundles);
@@ -93,8 +89,7 @@ export async function measureVersion(input: MeasureVersionInput): Promise<{ func
     package: modulesInOutput(bundleOf('package', fn, packageBundles).inputs),
   }));
   const decided = classifyTurfImport(probeModules);
-  // Where @turf/turf is not tree-shaken, pages give its range in gzip and minified bytes only: its
-  // 500 KB probes are not worth brotli's time.
+  // Pages show no brotli figure for a @turf/turf that is not tree-shaken: 500 KB probes are slow.
   const measuredProbes = await Promise.all(
     probes.map(async (fn, index): Promise<TurfProbe> => {
       const bundle = bundleOf('turf', fn, probeBundles);
@@ -116,7 +111,6 @@ export async function measureVersion(input: MeasureVersionInput): Promise<{ func
     const extraPackages = bytesByPackage(extraInputs).filter((entry) => entry.minified >= bundleCostMethod.heaviest.minBytes);
     turf = { kind: 'not-tree-shaken', probes: measuredProbes, extraPackages: extraPackages.slice(0, bundleCostMethod.heaviest.top) };
   } else {
-    // The slow, exact way: every function through @turf/turf.
     const turfBundles = await bundleEach(input, new Map(imports.map((fn) => [entryName('turf', fn), turfEntry(fn)])));
     const measured = await Promise.all(
       imports.map(async (fn) => [fn.name, await measure(bundleOf('turf', fn, turfBundles), compress)] as const),

@@ -1,17 +1,9 @@
-/**
- * Where a bundle's bytes come from, read from esbuild's metafile: each input's `bytesInOutput`,
- * grouped by the npm package its path is in. Pure functions, unit-tested.
- */
+/** Where a bundle's bytes come from, by npm package, read from esbuild's metafile. */
 import type { Metafile } from 'esbuild';
 
 import type { PackageBytes } from './types';
 
-/**
- * The npm package of a metafile input path: the part after the last `node_modules/`, one segment
- * or two for a scope (`.../node_modules/@turf/jsts/dist/jsts.min.js` -> `@turf/jsts`). A nested
- * install (`geojson-rbush/node_modules/rbush/...`) belongs to the inner package. Null for a path
- * outside node_modules (a virtual entry module, esbuild's runtime).
- */
+/** A nested install (`geojson-rbush/node_modules/rbush/...`) belongs to the inner package. */
 export function packageOfInput(path: string): string | null {
   const normalized = path.replaceAll('\\', '/');
   const at = normalized.lastIndexOf('node_modules/');
@@ -22,7 +14,7 @@ export function packageOfInput(path: string): string | null {
   return first;
 }
 
-/** The inputs that put bytes into one output: their paths, sorted (a path with 0 bytes was tree-shaken away). */
+/** A path with 0 bytes was tree-shaken away. */
 export function modulesInOutput(inputs: Metafile['outputs'][string]['inputs']): string[] {
   return Object.entries(inputs)
     .filter(([, input]) => input.bytesInOutput > 0)
@@ -30,7 +22,6 @@ export function modulesInOutput(inputs: Metafile['outputs'][string]['inputs']): 
     .sort();
 }
 
-/** Minified bytes per npm package, heaviest first (ties by name, so the order is stable). */
 export function bytesByPackage(inputs: Metafile['outputs'][string]['inputs']): PackageBytes[] {
   const totals = new Map<string, number>();
   for (const [path, input] of Object.entries(inputs)) {
@@ -49,10 +40,7 @@ export interface HeaviestRule {
   readonly minBytes: number;
 }
 
-/**
- * The packages a bundle mostly consists of: the `top` heaviest that hold at least `minShare` of
- * its minified bytes and at least `minBytes` (below that, a package is trivia even in a tiny bundle).
- */
+/** Below `minBytes` a package is trivia even in a tiny bundle. */
 export function heaviestPackages(packages: readonly PackageBytes[], bundleBytes: number, rule: HeaviestRule): PackageBytes[] {
   return packages.filter((entry) => entry.minified >= rule.minBytes && entry.minified >= rule.minShare * bundleBytes).slice(0, rule.top);
 }

@@ -1,15 +1,8 @@
-/**
- * What the pages show of a version's measurement: for each function, the `@turf/turf` figure, its
- * own package's figure where that differs, or, where `@turf/turf` is not tree-shaken, what any
- * function costs from it. Pure, unit-tested.
- */
+/** Which figures the pages show of a version's measurement. */
 import { bundleCostMethod } from './method';
 import type { BundleMeasure, BundleSizes, FunctionBundleCost, VersionBundleCost } from './types';
 
-/**
- * Whether two figures differ enough to show both: by more than 2% and more than 200 bytes of gzip.
- * Below either, the difference is module order and the export statement, not code.
- */
+/** Below the thresholds, the difference is module order and the export statement, not code. */
 export function differsMeaningfully(turf: BundleSizes, standalone: BundleSizes): boolean {
   const { share, bytes } = bundleCostMethod.standaloneDiffers;
   return Math.abs(turf.gzip - standalone.gzip) > Math.max(share * turf.gzip, bytes);
@@ -33,7 +26,7 @@ export function functionBundleCost(cost: VersionBundleCost, name: string): Funct
       },
     };
   }
-  // A probe was bundled through @turf/turf exactly; elsewhere a tree-shaken @turf/turf adds the package bundle's modules.
+  // Elsewhere a tree-shaken @turf/turf adds exactly the package bundle's modules.
   const exact: BundleMeasure | undefined =
     turf.kind === 'measured' ? turf.functions[name] : turf.probes.find((probe) => probe.name === name)?.bundle;
   const turfFigure = exact ?? measured.bundle;
@@ -44,7 +37,6 @@ export function functionBundleCost(cost: VersionBundleCost, name: string): Funct
   };
 }
 
-/** The gzip figure of the API index: the `@turf/turf` one, or the package's where `@turf/turf` is not tree-shaken. */
 export function indexFigure(cost: FunctionBundleCost): number {
   return (cost.turf ?? cost.standalone!).gzip;
 }

@@ -1,22 +1,7 @@
 /**
- * What a function takes and returns, in the words a reader filters the API index by: the seven
- * GeoJSON geometry types, a bounding box, a number or a boolean. Derived from the typed model's
- * parameter and return types, read as Turf's JSDoc means them rather than literally:
- *
- * - A geometry name is that geometry; `Coord` (point feature, point geometry or position) is a Point.
- * - A name that admits any GeoJSON (`GeoJSON`, `AllGeoJSON`, `Geometry`, `GeometryObject`, a bare
- *   `Feature` or `FeatureCollection`, `Feature<any>`) is all seven geometries, so "takes Polygon"
- *   lists `centroid(geojson: GeoJSON)`; `Feature<X>`, `FeatureCollection<X>`, `Geometry<X>`,
- *   `Array<X>` are X, and a union is the union of its members.
- * - In a union that also names a parameterised container, a bare `Feature`, `FeatureCollection` or
- *   `Geometry` is shorthand for "the same geometries in another wrapper": lineToPolygon's
- *   `FeatureCollection|Feature<LineString|MultiLineString>` takes lines, not every geometry.
- * - Raw coordinates are not geometries: `Position`, `coordinates` parameters and arrays of number
- *   arrays contribute nothing, so the `lineString(coordinates)` helper does not "take Point". A
- *   flat `Array<number>` is a BBox as a `bbox` parameter (how 6.5.0 to 7.1.0 write it), a position
- *   next to a Point or when returned, and numbers otherwise (mean's values).
- * - Names of the version's typedefs (`Lines`, `AllGeoJSON`) are expanded; anything else
- *   (strings, callbacks, options bags, result objects, `void`) contributes nothing.
+ * The kinds the API index filters by (geometries, BBox, number, boolean), read from the JSDoc types
+ * as Turf means them: a bare `GeoJSON` or `Feature` admits every geometry, so "takes Polygon" lists
+ * centroid; raw coordinates are not geometries, so `lineString(coordinates)` does not "take Point".
  */
 import type { ApiFunction, ApiParam, ApiTypedef, TypeExpr } from './types';
 
@@ -43,7 +28,7 @@ export const geometries: readonly GeoJsonKind[] = geojsonKinds.slice(0, 7);
 // `FeatureCollection<point>` and polygonToLine's `MultiLinestring`.
 const geometryByLowerName = new Map(geometries.map((kind) => [kind.toLowerCase(), kind]));
 
-/** Names (lower case) that admit any geometry; with a type argument they are a wrapper of it. */
+/** With a type argument these are a wrapper of it. */
 const anyGeometryNames = new Set([
   'geojson',
   'allgeojson',
@@ -55,23 +40,17 @@ const anyGeometryNames = new Set([
   'featurecollection',
 ]);
 
-/** Wrappers whose bare form a union can narrow, and the wrappers that can carry the geometry for them (see `unionKinds`). */
 const narrowableWrappers = new Set(['feature', 'featurecollection', 'geometry']);
 const geometryWrappers = new Set([...narrowableWrappers, 'geometrycollection']);
 
 interface Scope {
   readonly typedefs: ReadonlyMap<string, ApiTypedef>;
-  /** Typedefs being expanded, so that one defined through itself ends instead of recursing forever. */
+  /** Guards a typedef defined through itself. */
   readonly expanding: ReadonlySet<string>;
-  /**
-   * What a flat `Array<number>` stands for here. The JSDoc cannot tell a list of values (mean's
-   * `y`), a bbox (6.5.0 to 7.1.0 write pointGrid's `bbox` so) and a position apart, so the caller
-   * decides from the parameter; null where it is a position, which is not a kind.
-   */
+  /** The JSDoc cannot tell values, a bbox and a position apart, so the parameter decides; null is a position. */
   readonly numberArray: GeoJsonKind | null;
 }
 
-/** The kinds a function's top-level parameters accept. */
 export function inputKinds(fn: ApiFunction, typedefs: readonly ApiTypedef[]): GeoJsonKind[] {
   const kinds: Kinds = new Set();
   for (const param of fn.params) {
@@ -80,7 +59,6 @@ export function inputKinds(fn: ApiFunction, typedefs: readonly ApiTypedef[]): Ge
   return ordered(kinds);
 }
 
-/** The kinds a function returns. */
 export function outputKinds(fn: ApiFunction, typedefs: readonly ApiTypedef[]): GeoJsonKind[] {
   // Every flat number array Turf returns is a position (getCoord, randomPosition before 7.2.0).
   const scope = newScope(typedefs, null);
@@ -92,8 +70,7 @@ export function outputKinds(fn: ApiFunction, typedefs: readonly ApiTypedef[]): G
 }
 
 function paramKinds(param: ApiParam, typedefs: readonly ApiTypedef[]): Kinds {
-  // Options bags hold settings (units, steps, a mask), not the data the function works on; the
-  // model nests their fields under the bag, but guard against a flattened `options.x` too.
+  // Options bags hold settings, not data; a flattened `options.x` is guarded too.
   if (param.name.includes('.') || isObjectName(param.type)) return new Set();
   const name = param.name.toLowerCase();
   const numberArray = name === 'bbox' ? 'BBox' : name === 'coordinates' ? null : 'number';
@@ -130,8 +107,7 @@ function nameKinds(name: string, scope: Scope): Kinds {
   const lower = name.toLowerCase();
   const geometry = geometryByLowerName.get(lower);
   if (geometry) return new Set([geometry]);
-  // The GeoJSON vocabulary means the same in every version, so it wins over a typedef of the same
-  // name; where a version restates one (AllGeoJSON in 7.2.0) the definition agrees anyway.
+  // Wins over a same-named typedef; where a version restates one (AllGeoJSON in 7.2.0) it agrees anyway.
   if (anyGeometryNames.has(lower)) return new Set(geometries);
   switch (name) {
     case 'Coord':
@@ -155,7 +131,6 @@ function applyKinds(base: TypeExpr, args: readonly TypeExpr[], scope: Scope): Ki
   const lower = base.name.toLowerCase();
   // Only the first argument is the geometry: `Feature<Point, GeoJsonProperties>`.
   if (anyGeometryNames.has(lower)) return payloadKinds(args[0], scope);
-  // A collection of points is both a GeometryCollection and points.
   if (lower === 'geometrycollection')
     return merged([new Set(['GeometryCollection']), args.length > 0 ? payloadKinds(args[0], scope) : new Set()]);
   if (lower === 'array') return arrayKinds(args[0], scope);
@@ -173,8 +148,7 @@ function payloadKinds(arg: TypeExpr | undefined, scope: Scope): Kinds {
 function arrayKinds(element: TypeExpr | undefined, scope: Scope): Kinds {
   if (!element) return new Set();
   if (element.kind === 'name' && element.name === 'number') return new Set(scope.numberArray ? [scope.numberArray] : []);
-  // A number array inside an array is a position in a coordinate list, or a row of a matrix
-  // (distanceWeight), neither of which a reader means by "number".
+  // A position in a coordinate list, or a matrix row (distanceWeight): not what a reader means by "number".
   return kindsOf(element, { ...scope, numberArray: null });
 }
 
@@ -194,9 +168,8 @@ function unionKinds(members: readonly TypeExpr[], scope: Scope): Kinds {
   const specificGeometry = [...kinds].some((kind) => geometries.includes(kind));
   for (const member of bare) {
     const name = member.name.toLowerCase();
-    // The shorthand reading needs another wrapper to carry the geometry; when the same wrapper is
-    // also parameterised (featureEach's `Feature|Feature<GeometryCollection>`) the bare one is
-    // meant as "any feature".
+    // lineToPolygon's `FeatureCollection|Feature<LineString>` takes lines only, but featureEach's
+    // `Feature|Feature<GeometryCollection>` means "any feature".
     const shorthand = specificGeometry && !parameterised.has(name) && [...parameterised].some((base) => geometryWrappers.has(base));
     if (!shorthand) for (const kind of geometries) kinds.add(kind);
   }

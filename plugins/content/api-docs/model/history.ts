@@ -1,7 +1,4 @@
-/**
- * How a function's signature evolved across the docs versions: the first version that has it,
- * and for each later version whether its parameters or return type changed.
- */
+/** How a function's signature evolved across the docs versions. */
 import type { ApiFunction, ApiParam, TypeExpr, VersionModel } from './types';
 
 export type HistoryStatus = 'added' | 'unchanged' | 'changed' | 'removed';
@@ -11,11 +8,9 @@ export interface HistoryEntry {
   readonly turfVersion: string;
   readonly docsPath: string;
   readonly status: HistoryStatus;
-  /** Human-readable changes against the previous version that had the function. */
   readonly changes: readonly string[];
 }
 
-/** Prints a type for comparison and change notes (no links). */
 export function printType(type: TypeExpr | null): string {
   if (!type) return 'unknown';
   switch (type.kind) {
@@ -40,7 +35,6 @@ export function printType(type: TypeExpr | null): string {
   }
 }
 
-/** Every parameter, nested ones included, by name. */
 function flatParams(params: readonly ApiParam[]): Map<string, { type: string; optional: boolean }> {
   const result = new Map<string, { type: string; optional: boolean }>();
   const visit = (param: ApiParam) => {
@@ -76,7 +70,7 @@ function describeChanges(before: ApiFunction, after: ApiFunction): string[] {
   return changes;
 }
 
-/** Versions are given newest first (as in src/data/versions.ts); history reads oldest first. */
+/** Models newest first; the history reads oldest first. */
 export function functionHistory(name: string, models: readonly VersionModel[]): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   let previous: ApiFunction | null = null;

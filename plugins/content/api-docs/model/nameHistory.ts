@@ -1,8 +1,6 @@
 /**
- * Every function name any docs version knows, and what each version has under it. Readers arrive
- * at `/docs/{version}/api/{name}` from old links, search engines and the version menu, so every
- * version answers for every name: with its page, or with a short page that says where the
- * function is (see pages/buildNamePage.ts).
+ * What each version has under every name any version knows: readers arrive at
+ * `/docs/{version}/api/{name}` from old links and the version menu, so every version answers.
  */
 import type { ApiStandalone, VersionModel } from './types';
 
@@ -13,22 +11,17 @@ export interface VersionRef {
 }
 
 export type NameStatus =
-  /** The version documents it: its own page (internal helpers included). */
   | { readonly kind: 'page' }
-  /** Exported by `@turf/turf` without any JSDoc, so there is nothing to document but where it comes from. */
   | { readonly kind: 'undocumented'; readonly packageName: string }
-  /** Another export name of a documented function: a deprecated alias (6.5.0) or `geojsonRbush` for `rbush`. */
+  /** A deprecated alias (6.5.0), or `geojsonRbush` for `rbush`. */
   | { readonly kind: 'alias'; readonly target: string; readonly deprecated: boolean }
-  /** Not in `@turf/turf` at this version, but its own package is published at this exact version. */
   | { readonly kind: 'standalone'; readonly standalone: ApiStandalone; readonly first: VersionRef | null }
-  /** First documented by a later version. */
   | { readonly kind: 'added'; readonly first: VersionRef; readonly newest: VersionRef }
-  /** Documented by earlier versions only; `replacement` is the function an alias stood for. */
+  /** `replacement` is the function an alias stood for. */
   | { readonly kind: 'removed'; readonly removedIn: VersionRef; readonly last: VersionRef; readonly replacement: string | null }
-  /** An internal helper that earlier versions documented and this one no longer has (`pt` from 7.2.0). */
+  /** `pt` from 7.2.0. */
   | { readonly kind: 'internal'; readonly last: VersionRef; readonly packageName: string };
 
-/** Per docs version name, every known name and its status there. */
 export type NameTable = ReadonlyMap<string, ReadonlyMap<string, NameStatus>>;
 
 const refOf = (model: VersionModel): VersionRef => ({
@@ -37,7 +30,6 @@ const refOf = (model: VersionModel): VersionRef => ({
   docsPath: model.docsPath,
 });
 
-/** What one version has under its own names: pages and other export names of documented functions. */
 function ownNames(model: VersionModel): Map<string, NameStatus> {
   const names = new Map<string, NameStatus>();
   for (const { name, packageName } of model.undocumented) names.set(name, { kind: 'undocumented', packageName });
@@ -50,7 +42,7 @@ function ownNames(model: VersionModel): Map<string, NameStatus> {
   return names;
 }
 
-/** Models are given newest first, as in src/data/versions.ts. */
+/** Models newest first. */
 export function nameTable(models: readonly VersionModel[]): NameTable {
   const oldestFirst = [...models].reverse();
   const own = oldestFirst.map(ownNames);
@@ -81,7 +73,6 @@ function missingStatus(
   own: readonly ReadonlyMap<string, NameStatus>[],
   newest: VersionRef,
 ): NameStatus {
-  // Every name comes from some version's own names, so it is present at least once.
   const present = own.flatMap((names, at) => (names.has(name) ? [at] : []));
   const [first, last] = [present[0]!, present[present.length - 1]!];
   const helper = present.every((at) => oldestFirst[at]!.functions.find((fn) => fn.name === name)?.internal);

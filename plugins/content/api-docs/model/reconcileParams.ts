@@ -1,11 +1,6 @@
 /**
- * Takes the parameter list from the TypeScript declarations and the documentation from the JSDoc.
- *
- * documentation.js merges the JSDoc `@param` tags with the parameters it infers from the source,
- * so when a tag names a parameter differently from the code (`@param geometry` on `geom`), the
- * page would list both. The declaration decides the names and order; a JSDoc entry is matched by
- * name, else by its position among the written `@param` tags. Tags for parameters the function no
- * longer has are dropped; destructured parameters (`{ a, b }`) keep their JSDoc name.
+ * documentation.js merges `@param` tags with inferred parameters, so `@param geometry` on `geom` listed
+ * both. The declaration decides names and order; JSDoc entries match by name, else by position.
  */
 import type { DeclaredParams } from '../read/declarations';
 import type { ApiParam } from './types';

@@ -1,13 +1,6 @@
 /**
- * Builds a version's typed model from its JSDoc comments and what its install exports.
- *
- * Which comments become pages:
- * - a function comment whose function `@turf/turf` exports (by its JSDoc name, or, like `rbush`,
- *   as its package's export under another name: `geojsonRbush`);
- * - the internal helpers Turf's documentation has always listed (see `internalHelpers`), marked
- *   as such and kept out of the sidebar;
- * - every public `@typedef` and `@constant`.
- * Other comments (private helpers, classes, modules, unexported functions) document internals.
+ * Builds a version's typed model from its JSDoc and its install's exports. Pages go to functions
+ * `@turf/turf` exports (`rbush` as `geojsonRbush`), `internalHelpers`, and public typedefs and constants.
  */
 import type { Root } from 'mdast';
 
@@ -21,9 +14,8 @@ import { repairJsdocInlineLinks } from './jsdocInlineLinks';
 import type { ApiConstant, ApiFunction, ApiParam, ApiReturn, ApiTypedef, Markdown, SourceLocation, VersionModel } from './types';
 
 /**
- * Helpers that `@turf/turf` does not export but that Turf's documentation lists, so readers
- * arriving from old links find out what they are. Kept wherever the version's JSDoc has them
- * (6.5.0 - 7.1.0 publicly; from 7.2.0 `mean` and `variance` are marked @private, and `pt` is gone).
+ * Not exported, but Turf's documentation lists them, so readers from old links find out what they
+ * are (from 7.2.0 `mean` and `variance` are @private and `pt` is gone).
  */
 export const internalHelpers: ReadonlySet<string> = new Set(['mean', 'pt', 'variance']);
 
@@ -64,9 +56,8 @@ function toReturns(comment: RawComment): ApiReturn[] {
 }
 
 /**
- * The `@turf/turf` export a function comment documents, if it is one. A JSDoc name that is not an
- * export name (`rbush`) documents its package's default export, unless that export has a comment
- * of its own (`mean` in @turf/moran-index is a helper, not `moranIndex`).
+ * A JSDoc name that is not an export name (`rbush`) documents its package's default export, unless
+ * that has a comment of its own (`mean` in @turf/moran-index is a helper, not `moranIndex`).
  */
 function exportedAs(comment: RawComment, packageName: string, exports: TurfExports, commentedNames: ReadonlySet<string>): string | null {
   const name = comment.name ?? '';
@@ -81,10 +72,8 @@ function isFunctionComment(comment: RawComment): boolean {
   return comment.kind === 'function' || comment.kind === undefined;
 }
 
-/** Declared parameters of each package's exported functions, by export name (`default` included). */
 export type DeclarationLookup = (packageName: string) => ReadonlyMap<string, DeclaredParams>;
 
-/** Top-level names of the `@param` tags the author wrote, in order. */
 function writtenParamNames(comment: RawComment): string[] {
   return comment.tags.filter((tag) => tag.title === 'param' && tag.name && !tag.name.includes('.')).map((tag) => tag.name!);
 }
@@ -98,7 +87,7 @@ function toFunction(
 ): ApiFunction {
   const { comment, source } = sourced;
   const module = internal ? {} : exports.packageModule(source.packageName);
-  // 6.x packages are the function itself (CommonJS `module.exports = fn`), 7.x ones have `default`.
+  // 6.x packages are the function itself (`module.exports = fn`), 7.x ones have `default`.
   const main = typeof module === 'function' ? module : module.default;
   const declared = internal
     ? undefined
@@ -145,7 +134,7 @@ function toTypedef(sourced: SourcedComment): ApiTypedef {
   };
 }
 
-/** Constants are documented by value: read it from the installed package rather than the comment. */
+/** The value comes from the installed package rather than the comment. */
 function toConstant(sourced: SourcedComment, exports: TurfExports): ApiConstant {
   const { comment, source } = sourced;
   const name = comment.name!;
@@ -195,7 +184,6 @@ export function buildVersionModel(
     }
   }
 
-  // Deprecated aliases: other export names of a documented function that have no page of their own.
   const documentedExports = new Set([...functions.values()].map((fn) => fn.exportName));
   const withAliases = [...functions.values()].map((fn) => ({
     ...fn,

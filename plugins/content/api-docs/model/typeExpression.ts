@@ -40,7 +40,7 @@ export function toTypeExpr(type: DoctrineType | null | undefined): TypeExpr | nu
       return { kind: 'name', name: 'void' };
     case 'RestType':
       return { kind: 'rest', element: toTypeExpr(type.expression) };
-    // `[x]`, `?x` and `!x` mark optional or nullable parameters; the model keeps that on the parameter.
+    // The model keeps optional and nullable on the parameter.
     case 'OptionalType':
     case 'NullableType':
     case 'NonNullableType':
@@ -51,12 +51,11 @@ export function toTypeExpr(type: DoctrineType | null | undefined): TypeExpr | nu
   }
 }
 
-/** Whether a JSDoc type marks its parameter optional (`[name]` or `{T=}`). */
+/** `[name]` or `{T=}`. */
 export function isOptionalType(type: DoctrineType | null | undefined): boolean {
   return type?.type === 'OptionalType';
 }
 
-/** Every type name an expression mentions, for linking and for comparing versions. */
 export function typeNames(type: TypeExpr | null): string[] {
   if (!type) return [];
   switch (type.kind) {

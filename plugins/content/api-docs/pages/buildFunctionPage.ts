@@ -1,6 +1,4 @@
-/**
- * One function's page: its sections, each built by a function of its own, in the order a reader scans them.
- */
+/** One function's page, its sections in the order a reader scans them. */
 import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
 import { bundleCostSection } from './bundleCostSection';

@@ -1,9 +1,4 @@
-/**
- * A version's API index (`/docs/{version}/api`): every documented function by category, with its
- * one-line summary and what GeoJSON it takes and returns, for the filters of ApiIndex. The
- * list is in the page's props, so the server renders all of it. The page also answers the old
- * `#name` links (ApiHashLinks) for every name the version knows, stand-ins included.
- */
+/** A version's API index; the list is in the page's props, so the server renders all of it. */
 import type { PhrasingContent } from 'mdast';
 
 import { categoryOrder } from '../../../../src/data/apiCategories';
@@ -25,7 +20,7 @@ export function indexEntries(context: PageContext): ApiIndexEntry[] {
       const takes = inputKinds(fn, model.typedefs);
       const returns = outputKinds(fn, model.typedefs);
       const cost = context.bundleCost(fn.name);
-      // A return type that admits every geometry, from a function that takes geometries, gives back what it was given.
+      // Such a function gives back what it was given.
       const anyGeometry = (kinds: readonly GeoJsonKind[]) => geometries.every((kind) => kinds.includes(kind));
       return {
         name: fn.name,
@@ -40,7 +35,6 @@ export function indexEntries(context: PageContext): ApiIndexEntry[] {
     });
 }
 
-/** The sentence that says what the figure beside each function is; none when nothing was measured. */
 function bundleLegend(context: PageContext): PhrasingContent[] {
   const costs = context.model.functions
     .map((fn) => context.bundleCost(fn.name))

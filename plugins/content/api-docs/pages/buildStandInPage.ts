@@ -1,9 +1,4 @@
-/**
- * The short page a version shows under a name it does not document (see model/nameHistory.ts):
- * where the function is instead, so a reader who followed an old link or switched versions is
- * never left on a 404. Stand-ins have no sidebar entry, carry `noindex` (ApiStandIn), and are
- * marked in their front matter so the sidebar, the search index and the tests tell them apart.
- */
+/** Says where a function not documented by this version is, so a reader from an old link never sees a 404. */
 import type { PhrasingContent, RootContent } from 'mdast';
 
 import type { NameStatus, VersionRef } from '../model/nameHistory';
@@ -18,7 +13,6 @@ const turfLabel = (ref: VersionRef) =>
   ref.versionLabel === ref.turfVersion ? `Turf ${ref.turfVersion}` : `Turf ${ref.turfVersion} (${ref.versionLabel})`;
 const pageLink = (ref: VersionRef, name: string, ...label: PhrasingContent[]) => link(`${ref.docsPath}/api/${name}`, ...label);
 
-/** One line for the page's meta description and the search index. */
 function describe(name: string, status: StandInStatus, turfVersion: string): string {
   switch (status.kind) {
     case 'alias':
@@ -160,7 +154,7 @@ export function buildStandInPage(name: string, status: StandInStatus, context: P
       displayed_sidebar: 'apiSidebar',
       pagination_prev: null,
       pagination_next: null,
-      // No sidebar entry; `standIn` tells the search index and the tests this is not a documented function.
+      // `standIn` tells the search index and the tests this is not a documented function.
       sidebar_custom_props: { category: null, standIn: status.kind },
     },
     content: [

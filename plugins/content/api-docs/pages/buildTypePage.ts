@@ -1,7 +1,4 @@
-/**
- * A type's page: its description and its definition, shown the way the type is made: a union of
- * literal values, an object's fields as a table, or a callback's parameters and result.
- */
+/** A type's page, its definition shown the way the type is made. */
 import type { RootContent } from 'mdast';
 
 import { typeNames } from '../model/typeExpression';
@@ -41,7 +38,6 @@ function definition(type: ApiTypedef, context: PageContext): RootContent[] {
   return [...shape, ...parametersSection(type.properties, context, 'Properties')];
 }
 
-/** Functions of this version whose parameters or results mention the type. */
 function usedBy(type: ApiTypedef, context: PageContext): RootContent[] {
   const users = context.model.functions.filter(
     (fn) =>

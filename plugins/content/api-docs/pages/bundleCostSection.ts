@@ -1,9 +1,4 @@
-/**
- * What importing the function adds to a browser bundle, under its install lines: the `@turf/turf`
- * figure with the packages most of it comes from, its own package's figure where that differs,
- * and how it was measured (bundle-cost/). Plain Markdown, so that it reads the same in the page's
- * Markdown copy and in search results. Nothing for internal helpers: nobody imports them.
- */
+/** The bundle cost section, in plain Markdown so it reads the same in the page's Markdown copy and in search. */
 import type { PhrasingContent, RootContent } from 'mdast';
 
 import { formatByteRange, formatBytes } from '../bundle-cost/format';
@@ -13,7 +8,7 @@ import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
 import { inlineCode, paragraph, text } from './mdast';
 
-/** `` `a` (1.0 KB minified), `b` (2.0 KB) and `c` (3.0 KB) ``: the unit said once, after the first. */
+/** `` `a` (1.0 KB minified), `b` (2.0 KB) and `c` (3.0 KB) ``. */
 function packageList(packages: readonly PackageBytes[]): PhrasingContent[] {
   return packages.flatMap((entry, index) => [
     ...(index === 0 ? [] : [text(index === packages.length - 1 ? ' and ' : ', ')]),
@@ -22,7 +17,7 @@ function packageList(packages: readonly PackageBytes[]): PhrasingContent[] {
   ]);
 }
 
-/** ", mostly `@turf/jsts` (264 KB minified)": the heaviest packages other than the function's own, when any is heavy. */
+/** ", mostly `@turf/jsts` (264 KB minified)". */
 function mostlyFrom(bundle: BundleMeasure, ownPackage: string): PhrasingContent[] {
   const dependencies = bundle.heaviest.filter((entry) => entry.name !== ownPackage);
   if (dependencies.length === 0) return [];

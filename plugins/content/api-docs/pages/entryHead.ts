@@ -6,10 +6,7 @@ import { summary } from './markdown';
 import { heading, importDefault, text } from './mdast';
 import type { ApiPageKind } from './serialize';
 
-/**
- * Front matter: title, sidebar label, meta description (the first sentence, else `fallback`),
- * the page's kind and the sidebar category the sidebar generator reads (null: no sidebar entry).
- */
+/** A null category means no sidebar entry. */
 export function entryFrontMatter(
   kind: ApiPageKind,
   name: string,
@@ -28,7 +25,6 @@ export function entryFrontMatter(
   };
 }
 
-/** The component imports the page uses (theme components of this plugin and of live-examples), then its h1. */
 export function entryHeading(name: string, components: readonly string[] = ['ApiCode']): RootContent[] {
   return [...components.map((component) => importDefault(component, `@theme/${component}`)), heading(1, text(name))];
 }

@@ -1,9 +1,4 @@
-/**
- * "In other libraries": the names a reader coming from PostGIS, Shapely, JTS or QGIS knows for
- * this function (src/data/searchAliases.ts), each linked to that library's own documentation, with
- * the table's note where the match is partial. The names also go into a `docsearch:aliases` meta
- * tag, which the site search indexes as names of the function.
- */
+/** "In other libraries" (src/data/searchAliases.ts); the names also go into a `docsearch:aliases` meta tag for search. */
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
@@ -11,7 +6,7 @@ import { searchAliases } from '../../../../src/data/searchAliases';
 import type { ApiFunction } from '../model/types';
 import { heading, inlineCode, link, paragraph, table, text } from './mdast';
 
-/** The meta tag, as an MDX `<head>` element (Docusaurus moves it into the page's head). */
+/** Docusaurus moves it into the page's head. */
 function aliasesMeta(names: readonly string[]): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',

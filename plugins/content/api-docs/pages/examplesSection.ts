@@ -1,14 +1,11 @@
-/**
- * Examples, each a <LiveExample>: highlighted code that runs on the page's own Turf version,
- * with a map for examples that declare `addToMap` (Turf's convention for "features to draw").
- */
+/** Examples, each a <LiveExample> on the page's own Turf version. */
 import type { RootContent } from 'mdast';
 
 import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
 import { heading, jsxFlow, text } from './mdast';
 
-/** Whether an example names the features to draw, after a `//addToMap` line. */
+/** After a `//addToMap` line. */
 export function drawsOnMap(example: string): boolean {
   return /\baddToMap\b/.test(example);
 }

@@ -1,7 +1,4 @@
-/**
- * How to get this function in this exact Turf version: its own package, the `@turf/turf`
- * namespace, or that version's browser bundle.
- */
+/** How to get this function in this exact Turf version. */
 import type { RootContent } from 'mdast';
 
 import type { ApiFunction } from '../model/types';

@@ -1,8 +1,6 @@
 /**
- * Prepares a JSDoc description (mdast from documentation.js) for an MDX page: `{@link X}`
- * references become links to our pages or the specs, raw HTML becomes text (MDX would read it
- * as JSX), headings become bold paragraphs (the page owns the heading outline) and remote
- * images become links (pages load nothing from other hosts).
+ * Prepares a JSDoc description for an MDX page: raw HTML becomes text (MDX would read it as JSX),
+ * headings bold paragraphs (the page owns the outline), remote images links (nothing from other hosts).
  */
 import type { PhrasingContent, RootContent } from 'mdast';
 
@@ -37,10 +35,7 @@ function resolveNode(node: AnyNode, context: LinkContext): AnyNode[] {
   }
 }
 
-/**
- * A link whose text starts or ends with a space (`[recommended ](...)` in earthRadius's JSDoc)
- * underlines the space and reads as a slip: the space goes beside the link instead.
- */
+/** An underlined space (`[recommended ](...)` in earthRadius's JSDoc) reads as a slip. */
 function spacesOutside(link: AnyNode): AnyNode[] {
   const children = [...(link.children ?? [])];
   const edge = (index: number, pattern: RegExp): string => {
@@ -69,7 +64,7 @@ export function resolveMarkdown(nodes: Markdown, context: LinkContext): RootCont
   ) as RootContent[];
 }
 
-/** The description as inline content, for table cells: paragraphs joined by spaces. */
+/** For table cells. */
 export function resolveInline(nodes: Markdown, context: LinkContext): PhrasingContent[] {
   const blocks = resolveMarkdown(nodes, context);
   return blocks.flatMap((block, index) => {
@@ -83,7 +78,6 @@ export function resolveInline(nodes: Markdown, context: LinkContext): PhrasingCo
   });
 }
 
-/** Plain text of a description's first sentence, for the page's meta description. */
 export function summary(nodes: Markdown, maxLength = 160): string {
   const plain = (node: AnyNode): string =>
     node.value !== undefined && node.type !== 'html' ? node.value : (node.children ?? []).map(plain).join('');

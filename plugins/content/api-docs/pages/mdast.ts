@@ -34,7 +34,6 @@ export const list = (items: readonly PhrasingContent[][]): BlockContent => ({
   children: items.map((children) => ({ type: 'listItem', spread: false, children: [paragraph(...children)] })),
 });
 
-/** An admonition (`:::note[title]`), written as a container directive Docusaurus understands. */
 export const admonition = (kind: 'note' | 'info' | 'warning', title: string, ...children: BlockContent[]): RootContent =>
   ({
     type: 'containerDirective',
@@ -63,9 +62,7 @@ function attributes(props: Record<string, JsxAttributeValue | undefined>) {
     .map(([name, value]) => ({
       type: 'mdxJsxAttribute' as const,
       name,
-      // Single-line strings without quotes or braces stay plain attributes; anything else (an
-      // example's code, objects) is passed as a JSON expression, with `|` written as its escape
-      // so that a JSX element inside a table cell cannot split the row.
+      // `|` is escaped in JSON expressions, so that a JSX element in a table cell cannot split the row.
       value:
         typeof value === 'string' && !/[\n"{}<>&]/.test(value)
           ? value
@@ -94,7 +91,6 @@ export const jsxText = (name: string, props: Record<string, JsxAttributeValue | 
   children: [],
 });
 
-/** An `import X from 'module'` line at the top of the page. */
 export const importDefault = (name: string, from: string): MdxjsEsm => ({
   type: 'mdxjsEsm',
   value: `import ${name} from ${JSON.stringify(from)};`,

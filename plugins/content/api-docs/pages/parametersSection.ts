@@ -1,8 +1,4 @@
-/**
- * The Parameters table: Name | Type | Description. Nested `options.*` parameters follow their
- * parent row; optional parameters and defaults are marked in the description cell. The table is
- * wrapped in ApiParameters, which lays each row out as a block on narrow screens.
- */
+/** The Parameters table; nested `options.*` parameters follow their parent row. */
 import type { PhrasingContent, RootContent } from 'mdast';
 
 import type { ApiParam } from '../model/types';

@@ -1,28 +1,21 @@
-/**
- * Turns a page (front matter + mdast) into MDX text. mdast-util-to-markdown with the MDX, GFM
- * table and directive extensions escapes what MDX would otherwise read as JSX or expressions
- * (`<`, `{`) and what would break a table (`|`), so JSDoc text reaches the page verbatim.
- */
+/** mdast-util-to-markdown escapes what MDX would read as JSX (`<`, `{`) or would break a table (`|`). */
 import type { Root, RootContent } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { directiveToMarkdown } from 'mdast-util-directive';
 
-/**
- * What an API page documents. Written to its front matter as `api_page`, where the page-kinds
- * inventory (plugins/quality/page-kinds) reads it to test one page of each kind per docs version.
- */
+/** `api_page` in front matter: plugins/quality/page-kinds tests one page of each kind per version. */
 export type ApiPageKind = 'function' | 'internal helper' | 'type' | 'constant' | 'index' | `stand-in: ${string}`;
 
 export interface Page {
-  /** Path relative to the version's docs folder, e.g. `api/along.mdx`. */
+  /** e.g. `api/along.mdx`. */
   readonly path: string;
   readonly frontMatter: Readonly<Record<string, unknown>>;
   readonly content: readonly RootContent[];
 }
 
-/** JSON is valid YAML, so each value is written as JSON: no quoting rules to get wrong. */
+/** JSON is valid YAML: no quoting rules to get wrong. */
 function frontMatterBlock(frontMatter: Readonly<Record<string, unknown>>): string {
   const lines = Object.entries(frontMatter)
     .filter(([, value]) => value !== undefined)

@@ -1,7 +1,4 @@
-/**
- * Where a type name links to: our own type page in the same docs version, the GeoJSON
- * specification (RFC 7946) for GeoJSON types, MDN for JavaScript's built-in types.
- */
+/** Type links: our own type page in the same docs version, else RFC 7946 or MDN. */
 const rfc7946 = 'https://datatracker.ietf.org/doc/html/rfc7946';
 
 const geojsonSections: Readonly<Record<string, string>> = {
@@ -46,13 +43,9 @@ const javascriptTypes: Readonly<Record<string, string>> = {
 };
 
 export interface LinkContext {
-  /** URL prefix of the docs version, e.g. `/docs/7.1.0`. */
   readonly docsPath: string;
-  /** Names of the typedefs that have a page in this version. */
   readonly typePages: ReadonlySet<string>;
-  /** Names of the functions that have a page in this version. */
   readonly functionPages: ReadonlySet<string>;
-  /** Names of the constants that have a page in this version. */
   readonly constantPages: ReadonlySet<string>;
 }
 
@@ -60,7 +53,6 @@ export const apiPath = (context: LinkContext, name: string): string => `${contex
 export const typePath = (context: LinkContext, name: string): string => `${context.docsPath}/api/types/${name}`;
 export const constantPath = (context: LinkContext, name: string): string => `${context.docsPath}/api/constants/${name}`;
 
-/** The URL a type name links to, or null when there is nothing to link. */
 export function typeHref(name: string, context: LinkContext): string | null {
   if (context.typePages.has(name)) return typePath(context, name);
   const section = geojsonSections[name];
@@ -68,10 +60,6 @@ export function typeHref(name: string, context: LinkContext): string | null {
   return javascriptTypes[name] ?? null;
 }
 
-/**
- * The URL of a `{@link Name}` in a description: a type, function or constant page of this
- * version, else a GeoJSON or JavaScript reference, else an absolute URL as written.
- */
 export function referenceHref(target: string, context: LinkContext): string | null {
   if (/^https?:\/\//.test(target)) return target;
   if (context.functionPages.has(target)) return apiPath(context, target);

@@ -1,14 +1,10 @@
-/**
- * Prints a model type in TypeScript notation as a list of tokens, each optionally linked, for
- * the <ApiCode> component to render (links cannot live inside Markdown code spans).
- */
+/** Types as tokens for <ApiCode>: links cannot live inside Markdown code spans. */
 import type { ApiParam, ApiReturn, TypeExpr } from '../model/types';
 import { typeHref, type LinkContext } from './typeLinks';
 
-/** A plain piece of text, or `[text, href]` for a linked type name. */
 export type Token = string | readonly [text: string, href: string];
 
-/** Merges neighbouring plain strings so the serialized props stay small. */
+/** Keeps the serialized props small. */
 export function compact(tokens: readonly Token[]): Token[] {
   const result: Token[] = [];
   for (const token of tokens) {
@@ -34,7 +30,6 @@ export function typeTokens(type: TypeExpr | null, context: LinkContext): Token[]
       return [href ? [name, href] : name];
     }
     case 'apply': {
-      // JSDoc's Array<T> is written T[] in TypeScript.
       if (type.base.kind === 'name' && type.base.name === 'Array' && type.args.length === 1) {
         const element = type.args[0]!;
         const inner = typeTokens(element, context);
@@ -92,7 +87,7 @@ export function typeTokens(type: TypeExpr | null, context: LinkContext): Token[]
   }
 }
 
-/** `{ units?: Units; mutate?: boolean }` for a parameter documented through `options.*` entries. */
+/** `{ units?: Units; mutate?: boolean }`. */
 function objectTokens(properties: readonly ApiParam[], context: LinkContext, prefix: string): Token[] {
   return [
     '{ ',
@@ -119,12 +114,11 @@ export function returnTokens(returns: readonly ApiReturn[], context: LinkContext
   );
 }
 
-/** `along(line: Feature<LineString> | LineString, distance: number, options?: { units?: Units }): Feature<Point>` */
 export function signatureTokens(name: string, params: readonly ApiParam[], returns: readonly ApiReturn[], context: LinkContext): Token[] {
   const paramTokens = params.map((param) => [`${param.name}${param.optional ? '?' : ''}: `, ...paramTypeTokens(param, context)]);
   const oneLine = [`${name}(`, ...join(paramTokens, ', '), '): ', ...returnTokens(returns, context)];
   const length = oneLine.reduce((sum, token) => sum + (typeof token === 'string' ? token : token[0]).length, 0);
   if (length <= 80 || params.length === 0) return compact(oneLine);
-  // Long signatures get one parameter per line, as a formatter would print them.
+  // As a formatter would print them.
   return compact([`${name}(\n`, ...paramTokens.flatMap((tokens) => ['  ', ...tokens, ',\n']), '): ', ...returnTokens(returns, context)]);
 }

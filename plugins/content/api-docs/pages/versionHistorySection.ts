@@ -6,7 +6,6 @@ import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
 import { heading, link, paragraph, table, text } from './mdast';
 
-/** Change notes use `code` spans; turn them into inline code nodes. */
 function noteContent(note: string): PhrasingContent[] {
   return note
     .split(/(`[^`]+`)/)

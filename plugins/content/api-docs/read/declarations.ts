@@ -1,14 +1,9 @@
-/**
- * Reads the parameter lists that a package's TypeScript declarations (`.d.ts`) give its
- * exported functions. The declarations are what callers compile against, so the model takes
- * parameter names and order from them and everything else (types, descriptions, defaults) from
- * the JSDoc.
- */
+/** Parameter names and order come from the `.d.ts`: that is what callers compile against. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-/** Parameter names in order; null where the declaration destructures the parameter (`{ a, b }`). */
+/** null where the declaration destructures the parameter (`{ a, b }`). */
 export type DeclaredParams = readonly (string | null)[];
 
 function declarationFile(packageDir: string): string | null {
@@ -27,7 +22,6 @@ function paramNames(parameters: ts.NodeArray<ts.ParameterDeclaration>): Declared
 const hasModifier = (node: ts.Node, kind: ts.SyntaxKind): boolean =>
   ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === kind);
 
-/** Exported function name (`default` for the default export) -> its first declaration's parameters. */
 export function readDeclaredParams(packageDir: string): Map<string, DeclaredParams> {
   const file = declarationFile(packageDir);
   const result = new Map<string, DeclaredParams>();

@@ -1,23 +1,15 @@
-/**
- * What an exact Turf install really exports, read by loading it: the functions of `@turf/turf`,
- * which of them are the same function under an older name (6.5.0's deprecated aliases), and
- * how each package exports its own function.
- */
+/** What an exact Turf install really exports, read by loading it. */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 type Module = Record<string, unknown>;
 
 export interface TurfExports {
-  /** Export names of `@turf/turf` whose value is a function, sorted. */
   readonly functionNames: readonly string[];
-  /** Export names that share their function with another export name, grouped by that function. */
+  /** 6.5.0's deprecated aliases. */
   sameFunctionAs(name: string): readonly string[];
-  /** The `@turf/turf` export name(s) whose value is the given function. */
   namesOf(fn: unknown): readonly string[];
-  /** A package's own module (`@turf/along`), loaded from the same install. */
   packageModule(packageName: string): Module;
-  /** Any export of `@turf/turf` by name. */
   value(name: string): unknown;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Runs documentation.js (the tool Turf itself generates its READMEs with) over a version's
- * sources and returns its comments, each tagged with the source it came from.
- */
+/** documentation.js, as Turf itself uses for its READMEs. */
 import type { Root } from 'mdast';
 
 import type { SourceFile } from './sources';
@@ -56,7 +53,7 @@ export interface SourcedComment {
 
 type BuildFunction = (files: string[], options: Record<string, unknown>) => Promise<RawComment[]>;
 
-/** Reads every comment of the given files, private ones included (the model decides what to keep). */
+/** Private ones included: the model decides what to keep. */
 export async function readComments(sources: readonly SourceFile[]): Promise<SourcedComment[]> {
   // documentation is an ES module (see index.ts for why the generator runs in its own process).
   const { build } = (await import('documentation')) as { build: BuildFunction };

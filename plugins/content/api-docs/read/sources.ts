@@ -1,21 +1,15 @@
 /**
- * Finds the JSDoc sources of every package of one exact Turf install.
- *
- * 7.x packages ship their JavaScript with comments stripped, but each keeps the original
- * TypeScript in the `sourcesContent` of `dist/esm/index.js.map`: those files are written to a
- * scratch folder for documentation.js. 6.5.0 packages keep their comments in `dist/es/index.js`.
+ * 7.x packages strip comments but keep the original TypeScript in `dist/esm/index.js.map`'s
+ * `sourcesContent`; 6.5.0 packages keep their comments in `dist/es/index.js`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 export interface SourceFile {
-  /** The file documentation.js reads. */
   readonly file: string;
-  /** The npm package it belongs to. */
   readonly packageName: string;
-  /** Path of the original file in Turf's repository, or of the package folder when unknown. */
+  /** The package folder when the original file is unknown. */
   readonly repoPath: string;
-  /** Whether line numbers in `file` are those of the original source. */
   readonly originalLines: boolean;
 }
 
@@ -24,13 +18,11 @@ interface SourceMap {
   readonly sourcesContent?: readonly (string | null)[];
 }
 
-/** `@turf/boolean-within` lives in `packages/turf-boolean-within`; `@turf/turf` in `packages/turf`. */
 export function repoFolder(packageName: string): string {
   const short = packageName.replace(/^@turf\//, '');
   return short === 'turf' ? 'packages/turf' : `packages/turf-${short}`;
 }
 
-/** The @turf/* packages that make up an install: @turf/turf's own dependencies. */
 export function turfPackages(nodeModules: string): string[] {
   const manifest = JSON.parse(readFileSync(join(nodeModules, '@turf/turf/package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -47,7 +39,7 @@ export function sourcesOfPackage(nodeModules: string, packageName: string, scrat
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap;
     return map.sources.flatMap((source, index) => {
       const content = map.sourcesContent?.[index];
-      // Sources are relative to dist/esm; bundled third-party code is not Turf's to document.
+      // Bundled third-party code is not Turf's to document.
       const relative = normalize(join('dist/esm', source));
       if (!content || relative.startsWith('..') || relative.includes('node_modules')) return [];
       const file = join(scratch, packageName, relative);

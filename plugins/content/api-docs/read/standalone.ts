@@ -1,9 +1,6 @@
 /**
- * Packages installed beside `@turf/turf` at this exact version without being part of it
- * (turf-installs/pin.ts asks the registry for them): `@turf/boolean-valid@6.5.0` exists although
- * `turf.booleanValid` does not. A reader of that version can still install the package, so its
- * page says how. Which function a package provides, and how it exports it, is read from the
- * package itself.
+ * Packages published at this exact version but not part of `@turf/turf` (`@turf/boolean-valid@6.5.0`
+ * without `turf.booleanValid`): a reader can still install them, so a page says how.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -11,7 +8,6 @@ import { join } from 'node:path';
 
 import type { SourcedComment } from './jsdoc';
 
-/** The standalone packages of an install: its manifest's dependencies other than `@turf/turf`. */
 export function standalonePackages(nodeModules: string): string[] {
   const manifest = JSON.parse(readFileSync(join(nodeModules, '..', 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   return Object.keys(manifest.dependencies ?? {})
@@ -20,16 +16,12 @@ export function standalonePackages(nodeModules: string): string[] {
 }
 
 export interface StandaloneExport {
-  /** The function's JSDoc name, e.g. `booleanValid`. */
   readonly name: string;
   readonly importStyle: 'named' | 'default';
   readonly comment: SourcedComment;
 }
 
-/**
- * The package's main function: the commented function it exports by name, or as its default
- * (6.x CommonJS packages are the function itself).
- */
+/** 6.x CommonJS packages are the function itself. */
 export function standaloneExport(nodeModules: string, packageName: string, comments: readonly SourcedComment[]): StandaloneExport {
   const module = createRequire(join(nodeModules, 'package.json'))(packageName) as Record<string, unknown> & { name?: string };
   const main = (typeof module === 'function' ? module : module.default) as { name?: string } | undefined;

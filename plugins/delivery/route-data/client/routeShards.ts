@@ -1,10 +1,5 @@
-/**
- * The browser side of plugins/delivery/route-data: before Docusaurus matches a path against the route
- * tree (to preload a page, or prefetch a link), the route shards on that path are loaded and
- * grafted into the tree, and their chunk names and registry entries join the shared tables.
- * Until then a docs version's route has `loadRoutes` instead of `routes`, and matches as a
- * prefix, which is how its shard is found.
- */
+// Before Docusaurus matches a path, the route shards it reaches join the route tree and tables. Until then a version's
+// route has `loadRoutes` instead of `routes` and matches as a prefix, which is how its shard is found.
 import routes from '@generated/routes';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';

@@ -1,17 +1,7 @@
 // @ts-check
 const { replaceInDependency } = require('../../../../dependency-patches/replaceInDependency.cjs');
-/**
- * Rspack loader for @docusaurus/core's client `docusaurus.js` (the `prefetch` that every
- * `<Link>` calls when it scrolls into view).
- *
- * To find the chunks of a linked page, Docusaurus scans the whole route-to-chunks table
- * (`Object.entries(routesChunkNames)` plus a regular expression per entry) once per matched
- * route of every visible link. With five docs versions the table has over 1,000 routes and an API
- * page shows about 50 links, so hydrating a page ran that scan ~150 times: 100+ ms of main
- * thread on a desktop, 4x that on a phone. This replaces the scan with a map from route path to
- * chunk names, built once on first use. Same result, same order. The build fails if the code
- * is not found, so a Docusaurus upgrade cannot drop or break the change silently.
- */
+// Prefetching scanned the whole route table once per visible link; a map built once gives the same chunk names at once.
+// Registered as route-data/indexRouteChunkNames in dependency-patches/registry.cjs.
 const original =
   /const getChunkNamesToLoad = \(path\) => Object\.entries\(routesChunkNames\)\s*\.filter\([\s\S]*?\.flatMap\(\(\[, routeChunks\]\) => Object\.values\(flat\(routeChunks\)\)\);/;
 // The table grows when a docs version's routes load (plugins/delivery/route-data): the index follows.

@@ -1,17 +1,7 @@
 // @ts-check
 const { replaceInDependency } = require('../../../../dependency-patches/replaceInDependency.cjs');
-/**
- * Rspack loader for @docusaurus/core's client `docusaurus.js`: link prefetching at idle time.
- *
- * Every `<Link>` has its own IntersectionObserver. Right after hydration, the browser reports all
- * the links in view in one task, and Docusaurus prefetches each of them there and then. On an
- * API page that is about 50 links: matching the route tree and adding a `<link rel=prefetch>`
- * each made one task of about 90 ms on a desktop, which a phone turns into several hundred
- * milliseconds of blocked input. Prefetches are for the next page, so each link's work now
- * waits for an idle period (at most 2 s) and runs as a task of its own. A link is still
- * prefetched once and only when visible; hover preloading is unchanged. The build fails if
- * the code is not found, so a Docusaurus upgrade cannot drop or break the change silently.
- */
+// Every link in view was prefetched in one long task after hydration, blocking input; each now waits for an idle period of its own.
+// Registered as route-data/prefetchWhenIdle in dependency-patches/registry.cjs.
 // The link's route may be in a docs version whose routes are not loaded yet (plugins/delivery/route-data).
 const routeShardsModule = require('node:path').join(__dirname, '../client/routeShards.ts');
 const original =

@@ -1,9 +1,5 @@
-/**
- * After the build: each page under a docs version lists that version's route shard among the
- * scripts it starts, just before the main bundle. Otherwise the shard would be requested only
- * once the main bundle runs and asks for it, a round trip before the page can hydrate.
- * The server render cannot list it itself: it renders from the unsplit route table.
- */
+// After the build, each docs page starts its version's route shard before the main bundle, which would ask for it a round trip
+// later; the server render cannot list it, as it renders from the unsplit route table.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,19 +17,11 @@ export function shardForRoute(routePath: string, shards: readonly ShardFile[]): 
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-/**
- * The tag that starts the main bundle in a built page, in either page shell: Docusaurus's own (a
- * deferred script) or plugins/delivery/ssr-template's (a preload that its inline script starts
- * after the first paint). Group 1 or 2 is the bundle's address.
- */
+/** The main bundle's tag in either page shell, Docusaurus's (`defer`) or ssr-template's (a preload); group 1 or 2 is its address. */
 const mainScriptTag =
   /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc="?([^"\s>]*\/main\.[\w-]+\.js)"?[^>]*><\/script>|<link\b(?=[^>]*\bdata-start-after-paint\b)[^>]*\bhref="?([^"\s>]*\/main\.[\w-]+\.js)"?[^>]*>/;
 
-/**
- * The page with the shard started the same way as the main bundle, just before it, so that it
- * runs first. Pages without the site's scripts (redirect pages) and pages that already list the
- * shard are returned unchanged.
- */
+/** The page with the shard started like the main bundle, just before it, so it runs first; unchanged without one or with the shard. */
 export function addShardToPage(html: string, shardHref: string): string {
   const main = mainScriptTag.exec(html);
   if (!main || html.includes(shardHref)) return html;

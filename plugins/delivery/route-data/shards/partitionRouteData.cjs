@@ -1,18 +1,8 @@
 // @ts-check
 const { parseDefaultExport, property, registryEntries, stringProperty } = require('../../generatedRouteFiles.cjs');
 
-/**
- * Splits the route data Docusaurus generates (`.docusaurus/routes.js`, `registry.js`,
- * `routesChunkNames.json`) into what every page needs and one shard per docs version.
- *
- * A shard is the `routes` of one child of the route at `parentPath` (the docs plugin's root,
- * whose children are its versions), together with the chunk names of those routes and the
- * registry entries no other part of the site uses. Everything else stays in the main bundle,
- * so the route tree down to each version, and every route outside the docs, match as before.
- *
- * The three outputs are written as module source by ./splitGeneratedRouteData.cjs, one call per
- * generated file; this function is pure so that each call computes the same partition.
- */
+// Splits the generated route data into what every page needs and one shard per child of `parentPath` (a docs version, with the
+// chunk names and registry entries only it uses). Pure, so that each loader call computes the same partition.
 
 /**
  * @typedef {unknown} ChunkNames one route's chunk names: a name, or an object or array of them, nested

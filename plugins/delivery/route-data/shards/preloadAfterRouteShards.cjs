@@ -1,13 +1,8 @@
 // @ts-check
 const path = require('node:path');
 const { replaceInDependency } = require('../../../../dependency-patches/replaceInDependency.cjs');
-/**
- * Rspack loader for @docusaurus/core's client `preload.js`, which every page start and every
- * client-side navigation awaits before rendering: it now first loads the route shards the path
- * reaches (../client/routeShards.ts), then preloads the matched routes' components as before.
- * A shard that fails to load fails the preload, which Docusaurus answers with a page reload.
- * The build fails if the code is not found, so a Docusaurus upgrade cannot drop the change.
- */
+// Route data is split per docs version, so preload (awaited by every page start and navigation) first loads the path's shards.
+// Registered as route-data/preloadAfterRouteShards in dependency-patches/registry.cjs.
 const routeShardsModule = path.join(__dirname, '../client/routeShards.ts');
 
 /**

@@ -4,8 +4,7 @@ const path = require('node:path');
 const { partitionRouteData } = require('./partitionRouteData.cjs');
 
 /**
- * The loader runs once per generated file and once per shard (eight times for five versions) on
- * the same three files: the partition is computed once per content.
+ * The loader runs once per generated file and once per shard on the same three files: the partition is computed once per content.
  * @type {{ key: string[], partition: import('./partitionRouteData.cjs').RouteDataPartition, routesChunkNames: Record<string, unknown> } | undefined}
  */
 let lastPartition;
@@ -25,20 +24,8 @@ function partitionOf(sources, parentPath) {
 }
 
 /**
- * Rspack loader, for the browser bundle only, over the three route-data files Docusaurus
- * generates: `routes.js` (the route tree), `registry.js` (chunk name -> loader) and
- * `routesChunkNames.json` (route -> chunk names). See ./index.ts for why.
- *
- * - `routes.js` keeps its tree, but each docs version's child routes become
- *   `loadRoutes: () => import("./routes.js?route-shard=N")`: a chunk of its own.
- * - `routes.js?route-shard=N` (the same file, asked for again with a query) is that shard:
- *   its routes, and the chunk names and registry entries only those routes use.
- * - `registry.js` and `routesChunkNames.json` keep the rest. Registry entries keep only their
- *   loader: the module path and webpack id beside it serve the server render, which still reads
- *   the generated files unchanged.
- *
- * Each call reads the other two files from disk (and watches them), so all calls agree.
- *
+ * Browser-bundle loader over the three generated route-data files: each version's routes move to `routes.js?route-shard=N`, a chunk
+ * of their own, with what only they use. Each call reads the other two files, so all agree; the server render reads them unchanged.
  * @this {{ resourcePath: string, resourceQuery: string, getOptions(): { parentPath: string }, addDependency(file: string): void }}
  * @param {string} source
  * @returns {string}

@@ -1,7 +1,4 @@
-/**
- * Carries a code block's build-time highlighting (its `highlighted` prop, see encoding.ts) from
- * the CodeBlock wrapper down to CodeBlock/Content, past the Docusaurus components in between.
- */
+/** Carries the `highlighted` prop past the Docusaurus components between CodeBlock and CodeBlock/Content. */
 import { createContext, useContext } from 'react';
 
 export const HighlightedCodeContext = createContext<string | undefined>(undefined);

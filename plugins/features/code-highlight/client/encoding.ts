@@ -1,14 +1,9 @@
 /**
- * The compact form in which a code block's highlighting travels from the build to the browser.
- * The build tokenizes each block with Prism (plugins/features/code-highlight); the page only carries, per
- * line, each token's type and length, and the browser cuts the block's own text into tokens with
- * them. The browser never loads Prism.
- *
- * Encoded: JSON `[types, lines]`, where `types` lists the distinct type lists ("keyword",
- * "plain", "string operator", ...) and each line is a flat list of (type index, length) pairs.
+ * Highlighting as the build's Prism computed it, so the browser never loads Prism: JSON
+ * `[types, lines]`, each line a flat list of (type index, length) pairs over the block's own text.
  */
 
-/** One token, as prism-react-renderer's normalizeTokens returns it (and Docusaurus's Line renders). */
+/** As prism-react-renderer's normalizeTokens returns it. */
 export interface CodeToken {
   readonly types: readonly string[];
   readonly content: string;
@@ -30,10 +25,7 @@ export function encodeHighlightedLines(lines: readonly (readonly CodeToken[])[])
   return JSON.stringify([types, encodedLines] satisfies Encoded);
 }
 
-/**
- * The tokens of `code`, from its encoded highlighting; undefined when the encoding does not fit
- * the text (another text, or not an encoding at all), so a caller can fall back to plain text.
- */
+/** undefined when the encoding does not fit the text, so a caller can fall back to plain text. */
 export function decodeHighlightedLines(encoded: string, code: string): CodeToken[][] | undefined {
   let parsed: unknown;
   try {
@@ -63,12 +55,11 @@ export function decodeHighlightedLines(encoded: string, code: string): CodeToken
   return lines;
 }
 
-/** Every line as one plain token: what a block without a known language shows. */
 export function plainLines(code: string): CodeToken[][] {
   return code.split(lineBreak).map((text) => [text === '' ? emptyLine() : { types: ['plain'], content: text }]);
 }
 
-/** An empty line is drawn as a line break token, as normalizeTokens marks it. */
+/** As normalizeTokens marks it. */
 function emptyLine(types: readonly string[] = ['plain']): CodeToken {
   return { types, content: '\n', empty: true };
 }

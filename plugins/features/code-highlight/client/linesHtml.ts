@@ -1,11 +1,6 @@
 /**
- * A highlighted code block's lines as one HTML string: the markup Docusaurus's CodeBlock/Line
- * renders (a `token-line` line per line (a span where Docusaurus writes a div), a span per token, a line break, and line-number spans
- * when numbered), written directly instead of as a React element per line and per token.
- *
- * The site's CodeBlock/Content sets it as the `<code>` element's inner HTML. A code block is a few
- * hundred elements that never change after the build, and as React elements they were about a
- * third of the work of hydrating an API page. React adopts inner HTML as it is.
+ * The markup Docusaurus's CodeBlock/Line renders, as one HTML string: as React elements, code blocks
+ * that never change were about a third of the work of hydrating an API page.
  */
 import type { CSSProperties } from 'react';
 
@@ -14,11 +9,9 @@ import { tokenStyle, type ThemeStyles } from './tokenStyles';
 
 export interface LinesHtmlOptions {
   styles: ThemeStyles;
-  /** Extra classes per line (Docusaurus's magic comments); by line index. */
+  /** Docusaurus's magic comments. */
   lineClassNames?: Readonly<Record<number, readonly string[] | undefined>>;
-  /** The CSS module classes of Docusaurus's Line, when the block shows line numbers. */
   lineNumbers?: { line: string; number: string; content: string };
-  /** The class that makes an unnumbered line a block (a numbered one is a table row). */
   blockLine: string;
 }
 
@@ -57,7 +50,7 @@ function attributes(className: string, style: CSSProperties | undefined): string
 // The CSS properties React writes without a unit when given a number.
 const unitless = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'flex', 'flexGrow', 'flexShrink', 'order', 'zoom', 'tabSize']);
 
-/** A style object as React serializes it: `font-style:italic;color:#393A34`. */
+/** As React serializes it. */
 function styleAttribute(style: CSSProperties): string {
   return Object.entries(style)
     .filter(([, value]) => value !== undefined && value !== null && value !== '' && typeof value !== 'boolean')

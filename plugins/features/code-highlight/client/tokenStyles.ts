@@ -1,8 +1,4 @@
-/**
- * Inline styles for highlighted tokens from a Prism theme, as prism-react-renderer's <Highlight>
- * computes them (its themeToDict and token props), so build-time tokens look exactly as the
- * library would have drawn them, light or dark, without loading the library in the browser.
- */
+/** Token styles as prism-react-renderer's <Highlight> computes them, without loading it in the browser. */
 import type { CSSProperties } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 
@@ -13,7 +9,6 @@ export type ThemeStyles = Readonly<Record<string, CSSProperties | undefined>> & 
   readonly plain: CSSProperties;
 };
 
-/** Each token type's style for one language; `root` styles the block, `plain` plain text. */
 export function themeStyles(theme: PrismTheme, language: string): ThemeStyles {
   const byType: Record<string, CSSProperties> = {};
   for (const { languages, types, style } of theme.styles) {

@@ -1,11 +1,6 @@
 /**
- * The offline basemap: Natural Earth land and country borders from the `world-atlas` TopoJSON,
- * converted to GeoJSON at build time, at two scales. The 1:110m file (130 KB) is small enough
- * to draw at once; the 1:50m file (1.3 MB) takes MapLibre a few hundred milliseconds more to
- * tile, so maps draw on the first and switch to the second for closer zooms once it is ready.
- * Land is one polygon layer and borders are the lines between countries only (coastlines are
- * the land's own edge). Coordinates are rounded to 0.001° (about 100 m), well below the detail
- * of either scale, which halves the files.
+ * The offline Natural Earth basemap: maps draw the 1:110m file (130 KB) first, since the 1:50m one
+ * (1.3 MB) takes longer to tile. Coordinates rounded to 0.001°, below either scale's detail, halve the files.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -27,7 +22,6 @@ function rounded(geometry: Geometry): Geometry {
   return { ...geometry, coordinates: round(geometry.coordinates) } as Geometry;
 }
 
-/** Land and borders as one feature collection, each feature tagged with its `kind`. */
 export function naturalEarthBasemap(topology: Topology): FeatureCollection {
   const { land, countries } = topology.objects as Record<string, GeometryCollection>;
   const landFeatures = feature(topology, land).features;

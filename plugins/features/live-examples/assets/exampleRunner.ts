@@ -1,14 +1,7 @@
 /**
- * The sandbox frame examples run in (runner/frame.ts) and the worker it starts (runner/worker.ts),
- * bundled with esbuild into `example-runner/` of the static directory. They are not part of the
- * site's Rspack bundle: the frame is a separate document with an opaque origin, whose worker starts
- * from a `blob:` URL of the worker bundle as one script (a chunk loaded at run time would resolve
- * against that `blob:` URL).
- *
- * The frame's script is inlined in its page and allowed by hash (server/headers-file.mjs): WebKit
- * does not match `'self'` in a document with an opaque origin (WebKit bug 316847, fixed upstream by
- * WebKit/WebKit#66923 but shipped in Safari), so a same-server script was refused there and no
- * example ran in Safari. Inlined, the frame also needs no request of its own.
+ * The runner's frame and worker, bundled with esbuild rather than Rspack: the worker starts from a
+ * `blob:` URL, against which a run-time chunk would resolve. The frame's script is inline, allowed by
+ * hash: WebKit bug 316847 (fix WebKit/WebKit#66923) refuses `'self'` in an opaque-origin document.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,19 +12,14 @@ import { exampleRunnerPath } from './paths';
 
 const runnerDir = join(__dirname, '../runner');
 
-/** Site-relative paths of the frame's page and of the worker bundle (which the page fetches and sends the frame). */
 export interface ExampleRunnerFiles {
   readonly frame: string;
   readonly worker: string;
 }
 
-/** The CSP source expression of an inline script: the SHA-256 of its text exactly as written. */
 export const scriptHashSource = (script: string): string => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
-/**
- * The frame's page: its script inline. A `</script` inside the code would end the element early;
- * esbuild escapes it in strings, and the check keeps it that way.
- */
+/** esbuild escapes `</script` in strings; the check keeps it that way. */
 export function exampleRunnerPage(frameScript: string): string {
   if (/<\/script/i.test(frameScript)) throw new Error('The example runner\'s frame script contains "</script" and cannot be inlined.');
   return [
@@ -46,7 +34,6 @@ export function exampleRunnerPage(frameScript: string): string {
   ].join('\n');
 }
 
-/** Writes the frame's page (its script inline) and the worker bundle. */
 export async function writeExampleRunner(staticDir: string): Promise<ExampleRunnerFiles> {
   const outdir = join(staticDir, exampleRunnerPath);
   const result = await build({
@@ -56,7 +43,6 @@ export async function writeExampleRunner(staticDir: string): Promise<ExampleRunn
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
-    // A content-hashed name: a page always loads the worker bundle it names, never a stale copy.
     entryNames: '[name].[hash]',
     outdir,
     write: false,

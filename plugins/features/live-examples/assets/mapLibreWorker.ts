@@ -1,11 +1,6 @@
 /**
- * MapLibre parses map data in a Web Worker whose script must be a file of its own: bundled, it
- * cannot find it ("Worker failed to load"). The site serves the package's worker and the map
- * code points MapLibre at it with `setWorkerUrl()`.
- *
- * Its stylesheet is served as a file too: imported, it would join the one stylesheet Docusaurus
- * makes for the whole site (71 KB of 188 KB) and block the first paint of every page, while only
- * pages that draw a map need it. The map component links it when it creates a map.
+ * MapLibre's worker must be a file of its own ("Worker failed to load"); so is its stylesheet, which
+ * imported would join the site's one stylesheet (71 KB of 188 KB) and block every first paint.
  */
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * Where the site serves the files its live examples need. Every path carries the version of
- * what it serves, so a file at a given address never changes and can be cached for good.
- */
+/** Every path carries the version of what it serves, so it can be cached for good. */
 export const turfBundlePath = (turfVersion: string): string => `turf/${turfVersion}/turf.min.js`;
 
 export const mapLibreWorkerPath = (mapLibreVersion: string): string => `maplibre/${mapLibreVersion}/maplibre-gl-worker.mjs`;
@@ -14,5 +11,5 @@ export type BasemapScale = '110m' | '50m';
 export const basemapPath = (worldAtlasVersion: string, scale: BasemapScale): string =>
   `basemap/world-atlas-${worldAtlasVersion}/natural-earth-${scale}.json`;
 
-/** The sandbox frame examples run in: a directory, so its page's relative script URLs resolve inside it. */
+/** A directory, so its page's relative script URLs resolve inside it. */
 export const exampleRunnerPath = 'example-runner/';

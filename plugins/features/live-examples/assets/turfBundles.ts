@@ -1,7 +1,4 @@
-/**
- * Each docs version's browser bundle of Turf (`turf.min.js`, which defines the global `turf`),
- * copied from that version's exact install, so a page of version X runs Turf X.
- */
+/** Copied from each version's exact install, so a page of version X runs Turf X. */
 import { copyFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,19 +1,14 @@
 /**
- * The page's side of the example runner, shared by every map, result panel and the playground.
- *
- * Examples run in Web Workers hosted by one sandboxed frame (frame.ts), which browsers with site
- * isolation put in a process of its own: an example that exhausts memory ends that process, not
- * the page's. There is one worker per Turf bundle; runs are queued one at a time, and a time limit
- * per run ends the worker (the only way to stop a loop), which is replaced for the next run.
+ * The page's side of the example runner. Workers run in one sandboxed frame (frame.ts), in a process
+ * of its own, so an example that exhausts memory ends that process, not the page's. One worker per
+ * Turf bundle; a run past the time limit ends its worker, the only way to stop a loop.
  */
 import type { ExampleOutcome } from './execute';
 import { frameReady, type FrameConnect, type FrameToPage, type PageToFrame, type RunRequest, type WorkerMessage } from './protocol';
 
 export const timeLimitMs = 3000;
 
-/** The page pings the frame this often while a run is under way... */
 const pingEveryMs = 250;
-/** ...and takes it for gone when no answer came for this long while the page itself kept time. */
 const frameSilenceLimitMs = 1500;
 /** After the frame's document loaded, how long its script may take to say it is ready. */
 const frameReadyGraceMs = 2000;
@@ -24,22 +19,17 @@ export const outOfMemoryMessage =
 interface Job {
   readonly request: RunRequest;
   readonly resolve: (outcome: ExampleOutcome) => void;
-  /** Sent again once already, in a fresh sandbox, after the last one was lost before the run began. */
   readonly resent?: boolean;
 }
 
 const failure = (name: string, message: string): ExampleOutcome => ({ ok: false, error: { name, message, location: undefined } });
 
-/** Where the sandbox frame's page and the worker bundle it runs are served (absolute, or relative to the page). */
 export interface RunnerLocation {
   readonly frame: string;
   readonly worker: string;
 }
 
-/**
- * Scripts for the frame, fetched by the page (where the HTTP cache serves them; it would not in
- * the frame, see protocol.ts), once per URL. A failed fetch is forgotten, so the next run retries.
- */
+/** Fetched by the page, where the HTTP cache serves them (it would not in the frame, see protocol.ts). */
 const scripts = new Map<string, Promise<Blob>>();
 function fetchScript(url: string): Promise<Blob> {
   let script = scripts.get(url);
@@ -54,20 +44,16 @@ function fetchScript(url: string): Promise<Blob> {
   return script;
 }
 
-/** Someone that holds work in the sandbox and must hear when it is gone. */
 interface SandboxClient {
   sandboxLost(outcome: ExampleOutcome): void;
   workerFailed(message: string): void;
 }
 
-/**
- * The sandbox frame: created on the first run, replaced after it is lost. It is pinged only while
- * a run is under way, so an idle page does no work for it.
- */
+/** Pinged only while a run is under way, so an idle page does no work for it. */
 class Sandbox {
   private frame: HTMLIFrameElement | undefined;
   private connection: Promise<MessagePort> | undefined;
-  /** The control port, once the frame has connected: only then does its silence mean anything. */
+  /** Set once the frame has connected: only then does its silence mean anything. */
   private control: MessagePort | undefined;
   private readonly clients = new Map<number, SandboxClient>();
   private nextWorkerId = 1;
@@ -79,7 +65,6 @@ class Sandbox {
 
   constructor(private readonly location: RunnerLocation) {}
 
-  /** Starts a worker in the frame, talking to the page on `port`; resolves with its id. */
   async startWorker(client: SandboxClient, port: MessagePort): Promise<number> {
     const workerScript = new URL(this.location.worker, window.location.href).href;
     const [control, script] = await Promise.all([
@@ -99,7 +84,6 @@ class Sandbox {
     void this.connection?.then((control) => control.postMessage({ type: 'stop-worker', workerId } satisfies PageToFrame)).catch(() => {});
   }
 
-  /** Watches the frame's life while a run is under way; call the returned function when it ends. */
   watch(): () => void {
     this.watchers += 1;
     if (this.watchers === 1) {
@@ -117,7 +101,7 @@ class Sandbox {
 
   private tick(): void {
     const now = performance.now();
-    // A page that was itself busy (a long task) heard nothing meanwhile: that says nothing of the frame.
+    // A page busy with a long task heard nothing meanwhile: that says nothing of the frame.
     if (now - this.lastTickAt > 2 * pingEveryMs) this.lastAnswerAt = now;
     this.lastTickAt = now;
     if (!this.control) return;
@@ -133,7 +117,6 @@ class Sandbox {
     if (message.type === 'worker-error') this.clients.get(message.workerId)?.workerFailed(message.message);
   }
 
-  /** Discards the frame (its process is gone, or it never started) and fails the work it held. */
   private lose(outcome: ExampleOutcome): void {
     this.discardFrame();
     const clients = [...this.clients.values()];
@@ -141,7 +124,6 @@ class Sandbox {
     for (const client of clients) client.sandboxLost(outcome);
   }
 
-  /** Removes the frame; the next worker to start creates a fresh one. */
   private discardFrame(): void {
     this.frame?.remove();
     this.frame = undefined;
@@ -153,8 +135,7 @@ class Sandbox {
   private connect(): Promise<MessagePort> {
     this.connection ??= new Promise<MessagePort>((resolve, reject) => {
       const frame = document.createElement('iframe');
-      // Scripts, and nothing else: no same origin (so an opaque origin and a process apart), no
-      // forms, popups, top navigation or downloads. The frame's own CSP says the same (sandbox).
+      // No same origin: an opaque origin, so a process apart. The frame's own CSP sandboxes it too.
       frame.setAttribute('sandbox', 'allow-scripts');
       frame.title = 'Runs live examples';
       frame.hidden = true;
@@ -175,9 +156,8 @@ class Sandbox {
         resolve(channel.port1);
       };
       window.addEventListener('message', onMessage);
-      // A frame whose document loaded but whose script never said it is ready (a host that does
-      // not serve the runner, a blocked script) fails the runs waiting for it. The ready message
-      // usually arrives before the load event, but the two cross processes: either order happens.
+      // A host that does not serve the runner, or a blocked script. The ready message and the load
+      // event cross processes, so either can come first.
       frame.addEventListener('load', () => {
         if (connected) return;
         readyTimer = setTimeout(() => {
@@ -198,11 +178,10 @@ class Sandbox {
 class ExampleWorker implements SandboxClient {
   private port: MessagePort | undefined;
   private workerId: Promise<number> | undefined;
-  /** Whether the worker has loaded Turf and started a run: it then starts each run at once. */
+  /** Turf is loaded, so a run starts at once (and the start time limit applies). */
   private ready = false;
   private readonly queue: Job[] = [];
   private current: (Job & { readonly unwatch: () => void }) | undefined;
-  /** Whether the worker has said that the current run began (its code, not Turf's loading). */
   private currentStarted = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -215,7 +194,6 @@ class ExampleWorker implements SandboxClient {
     });
   }
 
-  /** Starts the worker ahead of the first run, so that the run only loads Turf and runs. */
   warmUp(): void {
     this.port ??= this.start();
   }
@@ -225,9 +203,8 @@ class ExampleWorker implements SandboxClient {
     this.port = undefined;
     this.workerId = undefined;
     this.ready = false;
-    // A run whose code had not begun cannot have exhausted the sandbox: the frame went down with
-    // what an earlier run left (one stopped at the time limit while it still held its memory). That
-    // run goes again, once, in a fresh frame, instead of taking the blame.
+    // A run that had not begun cannot have exhausted the sandbox (an earlier run still held memory
+    // when stopped), so it goes again, once, in a fresh frame.
     const job = this.current;
     if (job && !this.currentStarted && !job.resent) {
       clearTimeout(this.timer);
@@ -269,11 +246,8 @@ class ExampleWorker implements SandboxClient {
   private send(job: Job): void {
     this.port ??= this.start();
     this.port.postMessage(job.request);
-    // An example can leave code behind that outlives its run (a timer that never returns, a
-    // message handler of its own) and keeps the worker from starting the next run, which would
-    // then wait forever. A worker with Turf loaded starts a run at once, so one that has not
-    // started it within the time limit is replaced, and the run sent to the fresh worker. A fresh
-    // worker has no such limit: loading Turf takes as long as the network does.
+    // Code left behind by an earlier run can keep a worker from starting this one; a fresh worker
+    // has no limit, since loading Turf takes as long as the network does.
     if (this.ready) {
       this.timer = setTimeout(() => {
         this.terminateWorker();
@@ -331,24 +305,15 @@ function workerFor(runner: RunnerLocation, turfUrl: string): ExampleWorker {
   return worker;
 }
 
-/**
- * Starts the sandbox frame and a worker for `turfUrl` before any run: a renderer process to start,
- * a document and a worker bundle to load, which would otherwise delay the first run by a few
- * hundred milliseconds. Called when the page is idle on pages with a map example.
- */
+/** Starting the frame and worker would otherwise delay the first run by a few hundred milliseconds. */
 export function warmUp(runner: RunnerLocation, turfUrl: string): void {
   workerFor(runner, new URL(turfUrl, window.location.href).href).warmUp();
 }
 
-/**
- * Runs an example's code on the Turf bundle at `turfUrl` (absolute, or relative to the page), in
- * the sandbox frame served at `runner`.
- */
 export async function runExample(runner: RunnerLocation, turfUrl: string, code: string): Promise<ExampleOutcome> {
   const absolute = new URL(turfUrl, window.location.href).href;
   const worker = workerFor(runner, absolute);
   const id = nextId++;
-  // The frame and the worker start while Turf is fetched.
   worker.warmUp();
   let turf: Blob;
   try {

@@ -1,14 +1,8 @@
-/**
- * Turns whatever an example returned into plain JSON for the result panel, and cuts it when it
- * is too large to show: a value too big to render or copy usefully (a 100,000-cell grid) keeps
- * its first `maxValues` primitive values, and the panel says it was cut.
- */
+/** Plain JSON for the result panel, cut to `maxValues` primitives: a 100,000-cell grid cannot be shown usefully. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 export interface DisplayValue {
-  /** `undefined` when the example's value was `undefined` (JSON has no such value). */
   readonly value: JsonValue | undefined;
-  /** How many primitive values the full result has, and how many are shown. */
   readonly totalValues: number;
   readonly shownValues: number;
 }
@@ -37,7 +31,7 @@ export function toDisplayValue(input: unknown, maxValues = defaultMaxValues): Di
       case 'boolean':
         return primitive(value);
       case 'number':
-        // JSON cannot hold NaN or Infinity; show their names rather than a misleading null.
+        // Their names rather than a misleading null.
         return primitive(Number.isFinite(value) ? value : String(value));
       case 'bigint':
         return primitive(`${value}n`);
@@ -64,8 +58,7 @@ export function toDisplayValue(input: unknown, maxValues = defaultMaxValues): Di
           }
           const converted = convert(item, depth + 1);
           if (converted !== undefined) items.push(converted);
-          // Like JSON.stringify, an array keeps a slot for a value JSON cannot hold; past the
-          // budget, items are left out instead (they are still counted).
+          // Like JSON.stringify; past the budget, items are left out (and still counted).
           else if (shown < maxValues) items.push(null);
         }
         return items;
@@ -87,7 +80,6 @@ export function toDisplayValue(input: unknown, maxValues = defaultMaxValues): Di
     }
   }
 
-  /** The primitive values under a value left out, for the "showing N of M" note. */
   function countValues(value: unknown, depth: number): number {
     if (typeof value !== 'object' || value === null) return typeof value === 'undefined' ? 0 : 1;
     if (ancestors.has(value) || depth >= maxDepth) return 1;
@@ -104,7 +96,7 @@ export function toDisplayValue(input: unknown, maxValues = defaultMaxValues): Di
   try {
     value = convert(input, 0);
   } catch (error) {
-    // A getter or toJSON that throws: show that instead of failing the whole run.
+    // A getter or toJSON that throws must not fail the whole run.
     value = `[Value could not be read: ${error instanceof Error ? error.message : String(error)}]`;
   }
   return { value, totalValues: total, shownValues: shown };

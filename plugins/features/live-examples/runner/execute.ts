@@ -1,7 +1,6 @@
 /**
- * Runs one example with a given Turf and reports what the reader sees: the layers to draw, the
- * value to show, or the error with the example's own line. Used unchanged by the Web Worker in
- * the browser and by the test that runs every example of every version in Node.
+ * Runs one example with a given Turf and reports what the reader sees. Used unchanged by the Web
+ * Worker and by the test that runs every example of every version in Node.
  */
 import { captureName, ExampleSyntaxError, prepareExample, type ExampleLocation } from './instrument';
 import { toDisplayValue, type DisplayValue } from './displayValue';
@@ -10,7 +9,6 @@ import { toMapLayers, type MapLayers } from './mapLayers';
 export interface ExampleError {
   readonly name: string;
   readonly message: string;
-  /** Where in the example's code, when known. */
   readonly location: ExampleLocation | undefined;
 }
 
@@ -18,7 +16,6 @@ export type ExampleOutcome =
   | {
       readonly ok: true;
       readonly map: MapLayers;
-      /** The source of the shown value (`along`), if the example computes one. */
       readonly shownValue: string | undefined;
       readonly result: DisplayValue;
     }
@@ -27,10 +24,7 @@ export type ExampleOutcome =
 const sourceName = 'turf-example.js';
 const parameters = ['turf', captureName] as const;
 
-/**
- * Lines the engine puts before a `new Function` body (`function anonymous(turf,...\n) {\n`),
- * measured once rather than assumed.
- */
+/** Lines the engine puts before a `new Function` body, measured rather than assumed. */
 let bodyLineOffset: number | undefined;
 function functionBodyLineOffset(): number {
   if (bodyLineOffset === undefined) {
@@ -45,7 +39,6 @@ function functionBodyLineOffset(): number {
   return bodyLineOffset;
 }
 
-/** The example line of the innermost stack frame in the example's own code. */
 function locationOf(error: unknown): ExampleLocation | undefined {
   const stack = error instanceof Error ? String(error.stack) : '';
   const frame = new RegExp(`${sourceName.replace('.', '\\.')}:(\\d+):(\\d+)`).exec(stack);
@@ -53,14 +46,12 @@ function locationOf(error: unknown): ExampleLocation | undefined {
   return { line: Number(frame[1]) - functionBodyLineOffset(), column: Number(frame[2]) };
 }
 
-/** Longest text shown for a thrown value (a thrown array of a million points stays readable). */
+/** A thrown array of a million points stays readable. */
 const maxThrownTextLength = 1000;
 
 /**
- * Text for a thrown value, or an error's name or message, which an example can set to anything.
- * Always a string, since the page renders it as text (an object there would crash the page), and
- * it never throws: a circular object or a BigInt (which JSON.stringify refuses), a Proxy or a
- * getter that throws all get a description.
+ * An example can throw, or set an error's name to, anything: an object rendered as text would crash
+ * the page, and a circular object, a BigInt or a throwing getter must not throw here.
  */
 function textOf(value: unknown): string {
   let text: string;
@@ -87,15 +78,10 @@ function toExampleError(error: unknown): ExampleError {
   } catch {
     // An Error whose stack cannot be read, or a Proxy that throws when inspected: shown as a value.
   }
-  // `throw 'text'`, `throw 42`, `throw null` and friends.
   return { name: 'Error', message: `Uncaught ${textOf(error)}`, location: undefined };
 }
 
-/**
- * Examples are sloppy-mode scripts: `addToMap = [...]` without `var` creates a global. Such
- * globals are removed after the run so that one example cannot leak into the next one run by
- * the same worker.
- */
+/** Sloppy-mode `addToMap = [...]` creates a global, which must not leak into the worker's next run. */
 function withoutLeakedGlobals<T>(run: () => T): T {
   const before = new Set(Object.getOwnPropertyNames(globalThis));
   try {

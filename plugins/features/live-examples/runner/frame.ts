@@ -1,20 +1,10 @@
 /**
- * The script of the sandbox frame (`/example-runner/`), which the page loads in an
- * `<iframe sandbox="allow-scripts">`. The frame has an opaque origin, so browsers with site
- * isolation give it a renderer process apart from the page's: when an example exhausts memory,
- * that process ends and the page does not.
- *
- * The frame does little itself: it starts and stops the workers examples run in (from the worker
- * bundle the page sends), hands each worker the port the page sent for it, and answers the page's
- * pings, which is how the page learns that the frame is gone. Examples never run on this thread,
- * so it stays free to answer.
+ * The sandbox frame's script. Its opaque origin gets a renderer process apart from the page's, so an
+ * example that exhausts memory ends that process only; it answers pings so the page notices.
  */
 import { frameReady, type FrameConnect, type FrameToPage, type PageToFrame, type WorkerConnect } from './protocol';
 
-/**
- * A worker of an opaque origin can only start from a URL of that origin: a `blob:` URL made here,
- * of the worker bundle the page sent (the same for the frame's life).
- */
+/** A worker of an opaque origin can only start from a URL of that origin. */
 let workerScriptUrl: string | undefined;
 
 const workers = new Map<number, Worker>();
@@ -34,7 +24,7 @@ function startWorker(workerId: number, script: Blob, port: MessagePort | undefin
   if (!port) return;
   workerScriptUrl ??= URL.createObjectURL(script);
   const worker = new Worker(workerScriptUrl, { name: `turf-example-${workerId}` });
-  // Errors outside an example's code (examples' own are caught and reported as outcomes).
+  // Examples' own errors are caught and reported as outcomes.
   worker.onerror = (event) => {
     event.preventDefault();
     send({ type: 'worker-error', workerId, message: event.message || 'The example worker stopped unexpectedly.' });
@@ -50,7 +40,6 @@ function receive(event: MessageEvent<PageToFrame>): void {
   else if (message.type === 'stop-worker') stopWorker(message.workerId);
 }
 
-// Only the embedding page connects, once; opened on its own, the frame waits for nothing.
 window.addEventListener('message', (event: MessageEvent<FrameConnect>) => {
   if (control || window.parent === window || event.source !== window.parent) return;
   if (event.data?.type !== 'turf-example-frame:connect' || !event.ports[0]) return;
@@ -58,6 +47,5 @@ window.addEventListener('message', (event: MessageEvent<FrameConnect>) => {
   control.onmessage = receive;
 });
 
-// The frame's origin is opaque, so no target origin can name the page's: '*', for a message
-// that carries nothing but the fact that the frame is ready.
+// An opaque origin cannot name the page's origin; the message carries nothing else.
 if (window.parent !== window) window.parent.postMessage(frameReady, '*');

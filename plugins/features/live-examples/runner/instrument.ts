@@ -1,16 +1,9 @@
 /**
- * Prepares an example's code to run: parses it (so a syntax error is reported with its line
- * before anything runs) and marks the value to show in the result panel, without moving any
- * code to another line, so that runtime error lines stay the example's own.
- *
- * The value shown is that of the example's last top-level statement that computes something:
- * an expression statement (a call, an assignment) or a declaration whose value is not a plain
- * literal. The `addToMap` declaration is Turf's list of features to draw, and what follows it
- * only styles those features, so the value is looked for before it.
+ * Marks the value to show (the last top-level statement before `addToMap` that computes something)
+ * without moving code to another line, so runtime error lines stay the example's own.
  */
 import { parse, type Expression, type ModuleDeclaration, type Node, type Program, type Statement } from 'acorn';
 
-/** Name of the function the prepared code calls with the value to show. */
 export const captureName = '__showExampleValue';
 
 export interface ExampleLocation {
@@ -29,11 +22,8 @@ export class ExampleSyntaxError extends Error {
 }
 
 export interface PreparedExample {
-  /** The code with the shown value wrapped in a call to `captureName`. */
   readonly code: string;
-  /** The source of what is shown (a variable name or an expression), for the panel's title. */
   readonly shownValue: string | undefined;
-  /** The source text of each `addToMap` entry, used as the map's legend labels. */
   readonly mapLabels: readonly string[];
 }
 
@@ -71,7 +61,7 @@ function captureEdit(source: string, statement: Statement | ModuleDeclaration): 
   if (statement.type === 'VariableDeclaration') {
     const last = statement.declarations.at(-1);
     if (!last?.init || plainValueTypes.has(last.init.type) || last.id.type !== 'Identifier') return undefined;
-    // Appended on the declaration's own line: `var x = f(); __show(x);`.
+    // On the declaration's own line: `var x = f(); __show(x);`.
     return { edit: { start: statement.end, end: statement.end, text: `;${captureName}(${last.id.name});` }, shown: last.id.name };
   }
   return undefined;
@@ -82,7 +72,7 @@ function mapLabelsOf(source: string, program: Program): string[] {
     if (statement.type !== 'VariableDeclaration') continue;
     for (const declarator of statement.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== 'addToMap') continue;
-      // `[a, b]` is labelled by its entries' source; `{ a, b }` labels itself by its keys.
+      // `{ a, b }` labels itself by its keys.
       if (declarator.init?.type === 'ArrayExpression') {
         return declarator.init.elements.map((element: Expression | Node | null, index) =>
           element ? source.slice(element.start, element.end) : `entry ${index + 1}`,
@@ -98,7 +88,7 @@ function parseExample(source: string): Program {
     return parse(source, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
   } catch (error) {
     const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
-    // acorn appends "(line:column)"; the location is reported separately.
+    // acorn appends "(line:column)", reported separately.
     throw new ExampleSyntaxError(message.replace(/ \(\d+:\d+\)$/, ''), loc ? { line: loc.line, column: loc.column + 1 } : undefined);
   }
 }

@@ -1,8 +1,4 @@
-/**
- * Turns an example's `addToMap` (Turf's convention: an array of features, feature collections
- * or geometries to draw) into one feature collection per entry, the unit the map styles, labels
- * in its legend and toggles, plus the bounds of everything, to fit the view.
- */
+/** One feature collection per `addToMap` entry: the unit the map styles, labels and toggles. */
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 
 export interface MapLayer {
@@ -12,7 +8,6 @@ export interface MapLayer {
 
 export interface MapLayers {
   readonly layers: readonly MapLayer[];
-  /** [west, south, east, north], or undefined when nothing has coordinates. */
   readonly bounds: [number, number, number, number] | undefined;
   /** Entries that are not GeoJSON, by label. */
   readonly skipped: readonly string[];
@@ -22,7 +17,7 @@ const geometryTypes = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineSt
 
 const point = (coordinates: number[]): Feature => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates } });
 
-/** Turf's bounding box, `[west, south, east, north]` (or 6 numbers with heights), as a polygon. */
+/** Or 6 numbers, with heights. */
 function bboxPolygon(bbox: number[]): Feature {
   const [west, south, east, north] = bbox.length === 6 ? [bbox[0]!, bbox[1]!, bbox[3]!, bbox[4]!] : bbox;
   return {
@@ -85,14 +80,12 @@ function extendByGeometry(bounds: number[], geometry: Geometry | null): void {
   else extend(bounds, geometry.coordinates);
 }
 
-/** A plain object that is not GeoJSON itself: a set of named entries. */
 const isNamedEntries = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type !== 'string';
 
 export function toMapLayers(addToMap: unknown, labels: readonly string[]): MapLayers {
   let entries: unknown[] = Array.isArray(addToMap) ? addToMap : addToMap === undefined ? [] : [addToMap];
   if (isNamedEntries(addToMap)) {
-    // `var addToMap = { poly1, poly2, union }`: the keys are the labels.
     labels = Object.keys(addToMap);
     entries = Object.values(addToMap);
   }
@@ -108,7 +101,7 @@ export function toMapLayers(addToMap: unknown, labels: readonly string[]): MapLa
     }
     let data: FeatureCollection;
     try {
-      // Through JSON: drops what cannot cross to the page or the map (functions, undefined).
+      // Drops what cannot cross to the page or the map (functions, undefined).
       data = JSON.parse(JSON.stringify({ type: 'FeatureCollection', features })) as FeatureCollection;
     } catch {
       skipped.push(label); // a cycle in its properties

@@ -3,11 +3,7 @@ import { indexFileUrl } from './indexLocation';
 import { createLocalSearchClient, type LocalSearchClient } from './localSearchClient';
 import { demos } from '../../../../src/data/homeDemos';
 
-/**
- * The one local search client of a page, made on the first intent to search (this module is
- * loaded with `import()` then). Index files are fetched once per docs version and kept for the
- * page's life; a failed load is forgotten, so the next search tries again.
- */
+/** A failed index load is forgotten, so the next search tries again. */
 
 const loadedIndexes = new Map<string, Promise<LoadedIndex>>();
 

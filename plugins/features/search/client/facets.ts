@@ -1,8 +1,4 @@
-/**
- * Facet filters as the hosted service reads them: a list whose items must all hold, where an
- * item that is itself a list holds when any of its filters does; `attribute:value`, or
- * `-attribute:value` to exclude.
- */
+/** Facet filters as the hosted service reads them: AND of items, OR inside a nested list. */
 
 export type FacetFilters = string | readonly (string | readonly string[])[];
 
@@ -20,7 +16,7 @@ function parseFilter(filter: string): FacetFilter | null {
   return { attribute: body.slice(0, separator), value: body.slice(separator + 1), negated };
 }
 
-/** The filters as AND-of-OR groups; malformed filters are ignored. */
+/** Malformed filters are ignored. */
 export function parseFacetFilters(filters: FacetFilters | undefined): FacetFilter[][] {
   if (filters === undefined) return [];
   const list = typeof filters === 'string' ? [filters] : filters;
@@ -35,7 +31,6 @@ export function matchesFacets(groups: readonly FacetFilter[][], valueOf: (attrib
   return groups.every((group) => group.some((filter) => (String(valueOf(filter.attribute)) === filter.value) !== filter.negated));
 }
 
-/** The values a filter list allows for one attribute (non-negated), e.g. the Docusaurus tags. */
 export function allowedValues(groups: readonly FacetFilter[][], attribute: string): string[] {
   return groups.flatMap((group) =>
     group.filter((filter) => filter.attribute === attribute && !filter.negated).map((filter) => filter.value),

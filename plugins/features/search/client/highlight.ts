@@ -1,9 +1,8 @@
 import { normalizeTerm, wordSpans } from './terms';
 
 /**
- * Highlighted and snippeted values in the hosted service's shape. The text is split into
- * matched and unmatched pieces first and every piece is HTML-escaped before the highlight tags
- * are put around the matched ones, so a record or a query can never bring markup into the page.
+ * Highlights in the hosted service's shape. Every piece is escaped before the tags go around it, so
+ * a record or a query can never bring markup into the page.
  */
 
 export interface HighlightResult {
@@ -31,7 +30,6 @@ export function escapeHtml(text: string): string {
 
 type Range = [start: number, end: number];
 
-/** Character ranges of the words (or camelCase parts) of `text` that are among `matchedTerms`. */
 export function matchedRanges(text: string, matchedTerms: ReadonlySet<string>): { ranges: Range[]; words: string[] } {
   const ranges: Range[] = [];
   const words = new Set<string>();
@@ -45,7 +43,7 @@ export function matchedRanges(text: string, matchedTerms: ReadonlySet<string>): 
   return { ranges, words: [...words] };
 }
 
-/** `text[from, to)` escaped, with the ranges (absolute offsets) wrapped in the tags. */
+/** Ranges are absolute offsets. */
 function render(text: string, ranges: readonly Range[], tags: HighlightTags, from = 0, to = text.length): string {
   let output = '';
   let cursor = from;
@@ -59,7 +57,6 @@ function render(text: string, ranges: readonly Range[], tags: HighlightTags, fro
   return output + escapeHtml(text.slice(cursor, to));
 }
 
-/** How many of the query's words a value matched: all of them, some, or none. */
 function matchLevelOf(matchedWords: readonly string[], queryTerms: readonly string[]): HighlightResult['matchLevel'] {
   if (matchedWords.length === 0) return 'none';
   const matched = new Set(matchedWords.map(normalizeTerm));
@@ -82,10 +79,6 @@ export function highlight(
   };
 }
 
-/**
- * At most `wordCount` words of `text` around its first match, with `ellipsis` where text was
- * left out, highlighted as `highlight` does.
- */
 export function snippet(
   text: string,
   matchedTerms: ReadonlySet<string>,
@@ -103,7 +96,7 @@ export function snippet(
     0,
     wordMatches.findIndex((word) => (word.index as number) + word[0].length > firstMatch),
   );
-  // A little context before the match, the rest after it, as the hosted snippets read.
+  // As the hosted snippets read.
   const startWord = Math.max(0, Math.min(firstWord - Math.floor(wordCount / 3), wordMatches.length - wordCount));
   const endWord = startWord + wordCount - 1;
   const from = startWord === 0 ? 0 : (wordMatches[startWord].index as number);

@@ -5,29 +5,16 @@ import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } f
 import { normalizeTerm, tokenize } from './terms';
 
 /**
- * The file the build writes for one docs version (`/search-index/{docusaurus tag}.json`) and the
- * browser loads on the first intent to search: the records in a compact form plus a MiniSearch
- * index over them.
- *
- * Why MiniSearch: measured on the 3,851 records of 7.2.0 (this machine, Node 20), its serialized
- * index was 432 KB raw / 63 KB brotli, loaded in 17 ms and answered 8 typical queries with prefix
- * and typo tolerance in 7.5 ms in all; Orama's was 2,302 KB / 222 KB, 53 ms and 209 ms; FlexSearch's
- * 1,228 KB / 87 KB and fastest to query, but without typo tolerance or relevance scores, which
- * "buffr" and "point in polygon" need. MiniSearch also reports which terms matched in which
- * field, which the ranking rules and highlighting use.
+ * One docs version's search index file (`/search-index/{docusaurus tag}.json`). MiniSearch, since on
+ * 7.2.0 its index was 63 KB brotli against Orama's 222 KB, and FlexSearch has no typo tolerance or
+ * scores; it also reports which terms matched in which field, which ranking and highlighting use.
  */
 
 export const indexFileFormat = 3;
 
 /**
- * Searchable fields, most important first; the ranking rules compare the best field a query
- * matched in (`fieldRank`), as the hosted service's "attribute" criterion does.
- * - `name`: the page title as whole words, so `along` is an exact name and `lineSliceAlong` is not;
- * - `title`: the page title with camelCase parts;
- * - `aliases`: other libraries' names for the page's function (`ST_Within`), on the page's own record;
- * - `headings`: the section headings above the record;
- * - `content`: the record's text;
- * - `section`: lvl0, the sidebar category or site section.
+ * Most important first, as the hosted "attribute" criterion. `name` is the title as whole words, so
+ * `along` is an exact name and `lineSliceAlong` is not; `title` has the camelCase parts.
  */
 export const searchFields = ['name', 'title', 'aliases', 'headings', 'content', 'section'] as const;
 export type SearchField = (typeof searchFields)[number];
@@ -43,7 +30,6 @@ interface IndexedDocument {
   section: string;
 }
 
-/** Whole words only: the `name` field must not match a camelCase part. */
 function wholeWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(normalizeTerm);
 }
@@ -53,7 +39,7 @@ export const miniSearchOptions: Options<IndexedDocument> = {
   fields: [...searchFields],
   storeFields: [],
   tokenize: (text, fieldName) => (fieldName === 'name' ? wholeWords(text) : tokenize(text)),
-  // Terms are already lower-cased; nothing is dropped, so "in" still tells "point in polygon" apart.
+  // Nothing is dropped, so "in" still tells "point in polygon" apart.
   processTerm: (term) => term,
 };
 
@@ -63,7 +49,7 @@ function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content' | 'type' 
     id,
     name: lvl1,
     title: lvl1,
-    // On the page's own record only, as its title: one hit per page for a foreign name.
+    // One hit per page for a foreign name.
     aliases: record.type === 'lvl1' ? (record.aliases ?? '') : '',
     headings: Object.values(deeper).filter(Boolean).join(' '),
     content: record.content ?? '',
@@ -80,14 +66,13 @@ type PackedRecord = [number, number, string, string, ...(string | null)[]];
 
 export interface IndexFile {
   format: typeof indexFileFormat;
-  /** The docs version tag the file was made for; it also holds the site-wide (`default`) records. */
+  /** It also holds the site-wide (`default`) records. */
   tag: string;
   pages: PackedPage[];
   records: PackedRecord[];
   index: unknown;
 }
 
-/** Builds the file for a set of records (build time). */
 export function packIndexFile(tag: string, records: readonly SearchRecord[]): IndexFile {
   const pageIndex = new Map<string, number>();
   const pages: PackedPage[] = [];
@@ -124,7 +109,6 @@ export interface LoadedIndex {
 
 export class IndexFileError extends Error {}
 
-/** Reads a file written by `packIndexFile` (browser). Throws `IndexFileError` on anything else. */
 export function unpackIndexFile(data: unknown): LoadedIndex {
   const file = data as Partial<IndexFile> | null;
   if (!file || file.format !== indexFileFormat || !Array.isArray(file.pages) || !Array.isArray(file.records) || !file.index) {

@@ -2,7 +2,7 @@
 
 export const indexDirectory = 'search-index';
 
-/** The Docusaurus tag of a docs version, as its pages' `docsearch:docusaurus_tag` says. */
+/** As its pages' `docsearch:docusaurus_tag` says. */
 export function docsTagOf(versionName: string, pluginId = 'default'): string {
   return `docs-${pluginId}-${versionName}`;
 }
@@ -11,7 +11,6 @@ export function indexFileName(docsTag: string): string {
   return `${docsTag}.json`;
 }
 
-/** Site-relative URL of a docs tag's index file. */
 export function indexFileUrl(baseUrl: string, docsTag: string): string {
   return `${baseUrl}${indexDirectory}/${encodeURIComponent(indexFileName(docsTag))}`;
 }

@@ -5,21 +5,13 @@ import { compareRanked, meaningfulQuery, queryTerms, searchIndex, type RankedRec
 import { featuredFunctions, functionNamesOf, searchSuggestions } from './suggestions';
 import { hierarchyLevels, siteWideTag, type SearchRecord } from './records';
 
-/**
- * A search client with the hosted service's contract, answering from the index files the build
- * writes. DocSearch's modal gets it through `transformSearchClient`, the /search page calls it
- * directly; neither can tell it from the hosted client: the same multi-query `requests`, the
- * same facet filters, and hits with highlight and snippet results, `nbHits` and a `queryID`.
- */
+/** A search client with the hosted service's contract, so DocSearch cannot tell it apart, answering from the built index. */
 
 import { cutQuery, maxQueryLength } from './queryLength';
 
 export { cutQuery, maxQueryLength };
 
-/**
- * Thrown when an index file cannot be loaded. DocSearch shows its "Unable to fetch results"
- * screen for errors with this name, which is what the hosted client throws when no host answers.
- */
+/** DocSearch shows "Unable to fetch results" for this name, which the hosted client throws when no host answers. */
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';
 }
@@ -37,7 +29,6 @@ export interface SearchRequestParams {
   clickAnalytics?: boolean;
 }
 
-/** A request as the DocSearch modal sends it (params inline) or as older callers do (`params`). */
 export type SearchRequest = { indexName: string; params?: SearchRequestParams | string } & SearchRequestParams;
 
 export interface LocalHit extends SearchRecord {
@@ -68,21 +59,18 @@ export interface SearchResponse {
 }
 
 export interface LocalSearchClientOptions {
-  /** Loads (and may cache) the index file of one docs version tag; rejects when it cannot. */
   loadIndex: (docsTag: string) => Promise<LoadedIndex>;
-  /** The docs version searched when the filters name none (pages outside the docs). */
+  /** For pages outside the docs. */
   defaultDocsTag: string;
-  /** Origin hit URLs are made absolute with; DocSearch expects absolute URLs. */
+  /** DocSearch expects absolute URLs. */
   origin: string;
-  /** Code of the home page's demos: the functions they call are suggested when nothing closer is. */
+  /** The functions the home page's demos call are suggested when nothing closer is. */
   featuredCode?: readonly string[];
 }
 
 export interface LocalSearchClient {
   search: (request: { requests: SearchRequest[] } | SearchRequest[]) => Promise<{ results: SearchResponse[] }>;
-  /** Starts loading the indexes a search with these filters needs (on the first intent to search). */
   prepare: (facetFilters: FacetFilters | undefined) => Promise<void>;
-  /** Up to three names to try instead of a query that found nothing (client/suggestions.ts). */
   suggest: (query: string, facetFilters: FacetFilters | undefined) => Promise<string[]>;
   addAlgoliaAgent: (segment: string, version?: string) => void;
   transporter: { algoliaAgent: { value: string; add: (agent: { segment: string; version?: string }) => unknown } };
@@ -111,7 +99,7 @@ function randomQueryId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** `['content:10', 'hierarchy.lvl1']` → `{content: 10, 'hierarchy.lvl1': 10}` (10 words by default). */
+/** `['content:10', 'hierarchy.lvl1']` → `{content: 10, 'hierarchy.lvl1': 10}`. */
 function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
   return new Map(
     (attributes ?? []).map((attribute) => {
@@ -187,7 +175,7 @@ export function createLocalSearchClient({
     const filters = parseFacetFilters(params.facetFilters);
     const indexes = await load(docsTagsFor(params.facetFilters));
 
-    // Site-wide records are in every version's file: take them from the first only.
+    // Site-wide records are in every version's file.
     const ranked = indexes.flatMap((index, position) =>
       searchIndex(index, query, (record) => {
         if (record.docusaurus_tag === siteWideTag && position > 0) return false;

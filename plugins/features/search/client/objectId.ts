@@ -1,10 +1,6 @@
-/**
- * Record ids that are the same on every build of the same text, computed the same way by the
- * build (for export) and by the browser (the index file does not carry them, which keeps it
- * small): a 53-bit FNV-1a hash of the record's URL, type, headings and text.
- */
+/** Stable record ids, computed by the browser too, so the index file need not carry them. */
 
-/** Murmur3's 32-bit finaliser: spreads every input bit over the whole lane. */
+/** Murmur3's 32-bit finaliser. */
 function finalise(lane: number): number {
   let mixed = Math.imul(lane ^ (lane >>> 16), 0x85ebca6b);
   mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35);
@@ -12,8 +8,7 @@ function finalise(lane: number): number {
 }
 
 function fnv1a53(text: string): string {
-  // Two 32-bit FNV-1a lanes with different offsets and odd multipliers (an even one drops a bit of
-  // the lane at each character: seven versions' pages collided), each finalised, 21 + 32 bits kept.
+  // Odd multipliers: an even one drops a bit of the lane at each character, and pages collided.
   let high = 0x811c9dc5;
   let low = 0x9e3779b9;
   for (let index = 0; index < text.length; index += 1) {
@@ -36,7 +31,7 @@ export interface IdentifiableRecord {
   content: string | null;
 }
 
-/** Ids for the records of one page, in page order; a repeated record gets `-1`, `-2`, ... */
+/** A repeated record gets `-1`, `-2`, ... */
 export function objectIdsOf(records: readonly IdentifiableRecord[]): string[] {
   const seen = new Map<string, number>();
   return records.map((record) => {

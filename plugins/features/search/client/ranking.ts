@@ -7,29 +7,21 @@ import { searchSynonyms } from '../../../../src/data/searchSynonyms';
 import { lastWordTerms, tokenize } from './terms';
 
 /**
- * The ranking rules, modelled on the criteria the hosted DocSearch index applies in order, after
- * one of our own: a page that only says where something is (page rank below 0, an API stand-in)
- * comes after every real page. Then a record that matches more of the query's words comes first; then one with fewer typos; then one
- * whose page title holds more of the words; then one whose best match is in a more important
- * field (page name, title, headings, content, section); then a page title before its sections
- * and a section before its text; then the stronger BM25 score; then page order. Only the best record per URL (page + anchor) is kept, as DocSearch's
- * `distinct` on `url` does.
+ * Modelled on the hosted DocSearch ranking criteria (see compareRanked), after one of our own: a page
+ * that only says where something is (page rank below 0) comes after every real page.
  */
 
-/** Up to this many typos per word: none under 4 letters, 1 from 4, 2 from 8 (the hosted defaults). */
+/** The hosted DocSearch defaults. */
 function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** Each synonym's group, named by the group's first word. */
 const synonymGroup = new Map<string, string>(searchSynonyms.flatMap((group) => group.map((word) => [word, group[0]] as const)));
 
-/** A matched query term as a word: a synonym counts as the word it stands for. */
 function wordOf(term: string): string {
   return synonymGroup.get(term) ?? term;
 }
 
-/** The synonyms to search for besides the query's own terms. */
 function synonymsOf(terms: readonly string[]): string[] {
   const extra = new Set<string>();
   for (const term of terms) {
@@ -44,30 +36,22 @@ const levelRank: Record<SearchRecord['type'], number> = { lvl1: 0, lvl2: 1, lvl3
 
 export interface RankedRecord {
   record: SearchRecord;
-  /** Document terms that matched, for highlighting. */
   matchedTerms: string[];
-  /** Query terms that matched. */
   matchedQueryTerms: string[];
   words: number;
   typos: number;
   titleWords: number;
-  /** 1 when the title holds the query's words in the query's order (see inTitleOrder). */
   titleOrder: number;
-  /** 1 for an API type or constant page. */
   typeOrConstant: number;
   attribute: number;
   score: number;
 }
 
-/** The terms of a query; the last one also matches as a prefix (the reader is still typing it). */
 export function queryTerms(query: string): string[] {
   return [...new Set(tokenize(meaningfulQuery(query)))];
 }
 
-/**
- * The query without the filler around it (src/data/searchFillerWords.ts), unless nothing else is
- * left: "how do I measure the length of a route" is searched as "measure length route".
- */
+/** "how do I measure the length of a route" is searched as "measure length route". */
 export function meaningfulQuery(query: string): string {
   const words = query.match(/[^\s]+/g) ?? [];
   const isFiller = (word: string) => searchFillerWords.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
@@ -75,10 +59,7 @@ export function meaningfulQuery(query: string): string {
   return kept.length > 0 ? kept.join(' ') : query;
 }
 
-/**
- * Whether a page title's words hold the query's words in the query's order: "line to polygon"
- * reads in `lineToPolygon`, not in `polygonToLine`. Title words are its camelCase parts.
- */
+/** "line to polygon" reads in `lineToPolygon`, not in `polygonToLine`. */
 function inTitleOrder(record: SearchRecord, terms: readonly string[]): boolean {
   const titleTerms = tokenize(record.hierarchy.lvl1).slice(1);
   let from = 0;
@@ -90,16 +71,12 @@ function inTitleOrder(record: SearchRecord, terms: readonly string[]): boolean {
   return terms.length > 1;
 }
 
-/** API type and constant pages: a concept query wants the function before the type of its result. */
+/** A concept query wants the function before the type of its result. */
 const isTypeOrConstantPage = (record: SearchRecord) => /\/api\/(?:types|constants)\//.test(record.url_without_anchor);
 
-/**
- * The first paragraph of a page, right under its title: on an API page, the function's summary
- * sentence, which names what the function is for. It ranks with the headings, above text further down.
- */
+/** On an API page, the summary sentence names what the function is for, so it ranks with the headings. */
 const isSummary = (record: SearchRecord) => record.type === 'content' && record.hierarchy.lvl2 === null && record.position === 1;
 
-/** Whether two terms are within `limit` edits of each other (bounded Levenshtein). */
 function withinEdits(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) return false;
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
@@ -117,10 +94,8 @@ function withinEdits(a: string, b: string, limit: number): boolean {
 }
 
 /**
- * Swapped neighbours ("combien", "rbsuh", "scael") are two edits apart for the engine's typo
- * tolerance, which allows one in words under 8 letters. For a query term the index does not
- * have, its one-swap variants that the index does have are searched too, and count as that word
- * with one typo. Each returned variant maps to the term it came from.
+ * Swapped neighbours ("rbsuh") are two edits apart for the engine, which allows one under 8 letters,
+ * so they are searched too and count as one typo. Maps each variant to its term.
  */
 function swappedVariants(index: LoadedIndex, terms: readonly string[]): Map<string, string> {
   const inIndex = (term: string) => index.search.search(term, { prefix: false, fuzzy: false }).length > 0;
@@ -193,10 +168,6 @@ export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   );
 }
 
-/**
- * Ranked, distinct records of one index that pass `accept`. Pure: the same query on the same
- * index always gives the same order.
- */
 export function searchIndex(index: LoadedIndex, query: string, accept: (record: SearchRecord) => boolean): RankedRecord[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
@@ -218,7 +189,7 @@ export function searchIndex(index: LoadedIndex, query: string, accept: (record: 
   return distinctByUrl(ranked.sort(compareRanked));
 }
 
-/** Keeps the first (best) record of each URL. */
+/** As DocSearch's `distinct` on `url`. */
 export function distinctByUrl(ranked: readonly RankedRecord[]): RankedRecord[] {
   const seen = new Set<string>();
   return ranked.filter(({ record }) => {

@@ -1,18 +1,13 @@
-/**
- * "Try searching for" on the no-results screen: up to three names from the index. First the API
- * names closest to what was typed (edit distance, as the 404 page suggests them), then the
- * functions the home page features, so the screen always offers somewhere to go.
- */
+/** "Try searching for": the closest API names, then the featured functions, so there is always somewhere to go. */
 import { closestNames } from '../../../shared/closestNames';
 import type { LoadedIndex } from './indexFile';
 
-/** The functions the home page's demos call, in their order: what a new reader is shown first. */
+/** What a new reader is shown first. */
 export function featuredFunctions(demoCode: readonly string[], names: ReadonlySet<string>): string[] {
   const called = demoCode.flatMap((code) => [...code.matchAll(/\bturf\.(\w+)\(/g)].map((match) => match[1]!));
   return [...new Set(called)].filter((name) => names.has(name));
 }
 
-/** The names of the API function pages of an index (not types, constants or stand-ins). */
 export function functionNamesOf(index: LoadedIndex): Set<string> {
   return new Set(
     index.records

@@ -1,15 +1,7 @@
 // @ts-check
 const { replaceInDependency } = require('../../../../dependency-patches/replaceInDependency.cjs');
-/**
- * Rspack loader for @docsearch/react 4.7.0's modal (the exact version package.json pins).
- *
- * When the modal opens it checks whether local storage is nearly full, reading
- * `window.localStorage` outside any try/catch. In a browser where storage is blocked (a
- * privacy setting, some embedded views), reading that property throws a SecurityError, and
- * the modal takes the whole page down to "This page crashed". Its recent searches already cope
- * with missing storage, so the check is simply skipped when storage cannot be read. The build
- * fails if the code is not found, so a DocSearch upgrade cannot drop the fix silently.
- */
+// With storage blocked, opening search crashed the page: the modal's storage check read it outside any try/catch.
+// Registered as search/toleratesBlockedStorage in dependency-patches/registry.cjs.
 const original = 'e.useEffect(function(){ra()},[])';
 const patched = 'e.useEffect(function(){try{ra()}catch(storageBlocked){}},[])';
 

@@ -1,15 +1,7 @@
 // @ts-check
 const { replaceInDependency } = require('../../../../dependency-patches/replaceInDependency.cjs');
-/**
- * Rspack loader for @docsearch/react 4.7.0's modal (the exact version package.json pins).
- *
- * The modal bundles zod 4, whose object schemas probe once whether they may compile a parser with
- * `new Function("")`. The site's policy forbids evaluating strings, so the probe is refused and
- * caught, but WebKit logs the refusal as a console error each time search opens (Chromium files it
- * as a DevTools issue). Zod's own `jitless` setting skips the probe; the bundled zod's settings
- * object is not reachable from outside, so it starts with that setting here. The build fails if
- * the code is not found, so a DocSearch upgrade cannot drop the fix silently.
- */
+// The bundled zod's eval probe, refused by the CSP, was a console error in WebKit each time search opened.
+// Registered as search/zodWithoutEval in dependency-patches/registry.cjs.
 const original = 'ja={};function Na(e){return ja}';
 const patched = 'ja={jitless:true};function Na(e){return ja}';
 

@@ -1,8 +1,4 @@
-/**
- * `npm run search:export [file]`: writes every search record of the built site (`build/`) to a
- * JSON file in the hosted service's record format, for sites that upload their own index
- * instead of running the DocSearch crawler. URLs are made absolute with the site's URL.
- */
+/** `npm run search:export [file]`: the built site's records, for uploading instead of running the DocSearch crawler. */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -6,17 +6,11 @@ import type { AnyNode, Element } from 'domhandler';
 import { objectIdsOf } from '../client/objectId';
 import { siteWideTag, type Hierarchy, type RecordType, type SearchRecord } from '../client/records';
 
-/**
- * Reads one built page the way the DocSearch crawler reads a Docusaurus site: the section from
- * the active sidebar category (else the active navbar item), the page title and headings as
- * lvl1-lvl6, and the paragraphs, list items and last table cells as content under the nearest
- * heading. Facets come from the page's `docsearch:*` meta tags.
- */
+/** Reads one built page the way the DocSearch crawler reads a Docusaurus site. */
 
-/** Content blocks longer than this are cut: the index needs the words, the snippet a sentence. */
+/** The index needs the words, the snippet a sentence. */
 const maxContentLength = 600;
 
-/** Parts of an article that are navigation or tooling, not text a reader searches for. */
 const skippedSubtrees = new Set(['nav', 'pre', 'button', 'script', 'style', 'noscript', 'svg', 'footer', 'template']);
 const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-version-badge', 'theme-doc-version-banner', 'sr-only'];
 
@@ -24,16 +18,11 @@ export interface PageMetadata {
   language: string;
   docusaurusTag: string;
   version: string | null;
-  /** `docsearch:page_rank`, 0 when the page does not set it. */
   pageRank: number;
-  /** `docsearch:aliases`: other libraries' names for an API page's function. */
   aliases: string | null;
 }
 
-/**
- * Pages worth a record: doc pages, blog posts and standalone pages (Docusaurus marks each on
- * `<html class>`). Blog lists, tag and archive pages repeat posts; 404 and redirects are not content.
- */
+/** Blog lists, tag and archive pages repeat posts; 404 and redirects are not content. */
 const indexablePageClasses = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
 
 function isIndexablePage(root: AnyNode[]): boolean {
@@ -42,7 +31,7 @@ function isIndexablePage(root: AnyNode[]): boolean {
   return indexablePageClasses.some((name) => classes.includes(name));
 }
 
-/** The facets a page declares; a page without `docsearch:language` is not meant to be searched. */
+/** A page without `docsearch:language` is not meant to be searched. */
 export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
   const meta = (name: string): string | null => {
     const element = selectOne(`meta[name="docsearch:${name}"]`, root);
@@ -60,7 +49,7 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
   };
 }
 
-/** Whitespace collapsed, zero-width characters (the heading anchors' link text) removed. */
+/** Zero-width characters are the heading anchors' link text. */
 function cleanText(text: string): string {
   return text
     .replace(/[\u200b-\u200d\ufeff]/g, '')
@@ -74,7 +63,7 @@ function isSkipped(element: Element): boolean {
   return skippedClasses.some((name) => classes.includes(name)) || element.attribs['aria-hidden'] === 'true';
 }
 
-/** The text of a node without skipped subtrees and without nested blocks (they make their own records). */
+/** Nested blocks make their own records. */
 function ownText(node: AnyNode, nestedBlocks: ReadonlySet<string>): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   if (node.type !== 'tag') return '';
@@ -89,7 +78,6 @@ const headingLevel: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5
 const blockNames = new Set(['p', 'li', 'td', 'dd', 'dt', 'blockquote']);
 const nestedInListItem = new Set(['ul', 'ol', 'p', 'div', 'table', 'pre', 'blockquote']);
 
-/** The section name: the innermost open sidebar category, else the active navbar link, else a default. */
 function findSection(root: AnyNode[], fallback: string): string {
   const categories = selectAll(
     '.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active, .menu__list-item-collapsible--active > .menu__link',
@@ -103,23 +91,17 @@ function findSection(root: AnyNode[], fallback: string): string {
 }
 
 export interface ExtractOptions {
-  /** Site-relative URL of the page, without anchor. */
   url: string;
-  /** Section to use when neither a sidebar category nor a navbar link is active. */
   fallbackSection: string;
 }
 
-/**
- * Every record of one page, in page order. Returns an empty list for pages that declare no
- * search metadata or have nothing to index.
- */
 export function extractRecords(html: string, { url, fallbackSection }: ExtractOptions): SearchRecord[] {
   const document = parseDocument(html);
   const root = document.children;
   const metadata = readPageMetadata(root);
   if (!metadata || !isIndexablePage(root)) return [];
-  // Search engines skip noindex pages and so does this index, except pages that declare a rank
-  // below the others (the API stand-ins): a reader searching an old name should find where it went.
+  // Noindex pages are skipped, except the API stand-ins (ranked below 0): a reader searching an
+  // old name should find where it went.
   if (metadata.pageRank === 0 && selectOne('meta[name="robots"][content*="noindex"], meta[property="robots"][content*="noindex"]', root)) {
     return [];
   }
@@ -164,7 +146,6 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
     });
   };
 
-  // The page's own record, even when its title is not an <h1> inside the article.
   push('lvl1', null);
 
   const visit = (node: AnyNode): void => {
@@ -173,7 +154,7 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
     if (isSkipped(element)) return;
     const level = headingLevel[element.name];
     if (level !== undefined) {
-      if (level === 1) return; // the title: already recorded
+      if (level === 1) return;
       const text = cleanText(textContent(element.children.filter((child) => !(child.type === 'tag' && isSkipped(child as Element)))));
       if (!text) return;
       const key = `lvl${level}` as keyof Hierarchy;
@@ -195,7 +176,7 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
   return records.map((record, index) => ({ ...record, objectID: ids[index] }));
 }
 
-/** Table cells count only in the last column (the description), as the crawler reads them. */
+/** Only the last column (the description), as the crawler reads tables. */
 function isContentBlock(element: Element): boolean {
   if (element.name !== 'td') return true;
   const row = element.parent as Element | null;

@@ -12,11 +12,7 @@ export interface WrittenIndexFile {
   bytes: number;
 }
 
-/**
- * One file per docs version tag, each with that version's records and the site-wide ones (blog
- * and pages), since a search on any docs page covers both. The expected tags must all have
- * records: a version without any means the build lost its search metadata, and the build fails.
- */
+/** Each file also holds the site-wide records. A tag without records means the build lost its search metadata. */
 export async function writeIndexFiles(
   outDir: string,
   records: readonly SearchRecord[],

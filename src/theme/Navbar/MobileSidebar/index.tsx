@@ -3,11 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 /**
- * On narrow screens the navbar's links open in a sidebar over the page, which the theme closes
- * with its close button, a click on the backdrop or a link, but not with Escape, the key a
- * keyboard user closes an overlay with. Escape now presses the sidebar's own close button, and
- * focus goes back to the toggle that opened it. (Escape inside a dialog opened from the sidebar,
- * such as search, is that dialog's: it stops the event or has already closed.)
+ * The theme does not close the sidebar on Escape; this presses its own close button. A dialog opened
+ * from the sidebar (search) stops its own Escape or has already closed.
  */
 export default function MobileSidebarWrapper(): ReactNode {
   useEffect(() => {

@@ -3,19 +3,14 @@ import Link from '@docusaurus/Link';
 
 import styles from './styles.module.css';
 
-/** A plain piece of code, or `[text, href]` for a linked type name (see plugins/content/api-docs/pages/typeTokens.ts). */
 export type Token = string | readonly [text: string, href: string];
 
 interface Props {
   readonly tokens: readonly Token[];
-  /** A block (signatures, definitions) rather than inline code (table cells). */
   readonly block?: boolean;
 }
 
-/**
- * Code in TypeScript notation whose type names link to their documentation. Markdown code spans
- * cannot hold links, so generated API pages render signatures and types with this.
- */
+/** Markdown code spans cannot hold links, so signatures and types are rendered with this. */
 export default function ApiCode({ tokens, block = false }: Props): ReactNode {
   const content = tokens.map((token, index) =>
     typeof token === 'string' ? (

@@ -1,14 +1,8 @@
 /**
- * Old links to functions: before the move to Docusaurus, turfjs.org linked every function as
- * `/docs/#along`, and answers and issues all over the web still do. A hash that names a function
- * of the version goes to its page; the match ignores case, as old anchors were sometimes retyped.
- *
- * Two forms of the same rule: `hashTarget` for client-side navigation, and `hashRedirectScript`,
- * an inline script that runs before the page paints, for a page loaded from such a link. The
- * unit test checks that both answer alike.
+ * The old turfjs.org linked every function as `/docs/#along`, and the web still does. Case is
+ * ignored, as old anchors were sometimes retyped. A unit test checks that both forms agree.
  */
 
-/** The page a `#name` hash points to, or null when it names no function of `names`. */
 export function hashTarget(hash: string, names: readonly string[], apiPath: string): string | null {
   let name: string;
   try {
@@ -23,22 +17,17 @@ export function hashTarget(hash: string, names: readonly string[], apiPath: stri
 
 export interface HashRedirectOptions {
   readonly names: readonly string[];
-  /** Where function pages live, e.g. `/docs/api`. */
   readonly apiPath: string;
-  /**
-   * Where a page with no matching hash goes: nowhere (the API index, which shows its own content),
-   * or, for a version's root, the API index when there is a hash and the introduction when not.
-   */
+  /** A version's root goes to the API index when there is a hash, else to the introduction. */
   readonly otherwise: 'stay' | { readonly withHash: string; readonly withoutHash: string };
 }
 
-/** JSON for a `<script>` body: `<` escaped, so no value can close the element. */
+/** `<` escaped, so no value can close the script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The same rule as `hashTarget`, as a self-contained ES5 script (it runs before any bundle).
- * `window.stop()` before leaving ends the parse of the page it runs in: a navigation takes a while
- * to replace the document, and the rest of the page must not paint meanwhile.
+ * `hashTarget` as ES5, run before any bundle. `stop()` ends the parse, so the page does not paint
+ * while the navigation replaces the document.
  */
 export function hashRedirectScript({ names, apiPath, otherwise }: HashRedirectOptions): string {
   const fallback =

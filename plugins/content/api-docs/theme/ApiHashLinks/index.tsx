@@ -1,13 +1,7 @@
 /**
- * On a version's API index, sends `#name` links to the function's page (see hashTarget.ts). A
- * page loaded from such a link runs the inline script before it paints, so the index never
- * flashes; a client-side navigation to one is handled after render.
- *
- * The script is in the server render only, and left out of the client's first render too (a
- * `window` check, not useIsBrowser): the HTML minifier rewrites it, so the head manager would
- * take the client's copy for a new tag and insert it, and the Content-Security-Policy, which
- * lists the hash of the built page's copy, would block it with a console error. The head
- * manager renders nothing in the tree, so leaving it out cannot make hydration mismatch.
+ * Sends `#name` links to the function's page (hashTarget.ts). The script is left out of every client
+ * render (a `window` check): the minifier rewrites it, so the head manager would insert the client's
+ * copy, which the CSP (hashing the built copy) blocks.
  */
 import { useEffect, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';

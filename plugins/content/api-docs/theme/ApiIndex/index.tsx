@@ -1,9 +1,4 @@
-/**
- * The API index of one docs version (the generated `api/index.mdx`): every function by category,
- * linked, with its one-line summary, and a filter by words and by the GeoJSON kinds a function takes
- * and returns. The filter lives in the URL's query so that a filtered list can be shared. Beside
- * each function, what importing it adds to a browser bundle (gzip), as its page details.
- */
+/** The API index of one docs version; the filter lives in the URL's query so that a filtered list can be shared. */
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -27,7 +22,6 @@ import styles from './styles.module.css';
 
 const functionCount = (count: number) => `${count} ${count === 1 ? 'function' : 'functions'}`;
 
-/** A select of the kinds entries take or return, "any" first. */
 function KindSelect({
   label,
   name,
@@ -102,22 +96,17 @@ export default function ApiIndex({ docsPath, turfVersion, categories, entries }:
   const history = useHistory();
   const location = useLocation();
   const available = useMemo(() => kindsOf(entries), [entries]);
-  // The server renders the whole list, and so does the first render in the browser (hydration):
-  // the query comes from the URL in the effect below.
+  // Hydration must match the server's whole list: the query comes from the URL in the effect below.
   const [query, setQuery] = useState<IndexQuery>(emptyIndexQuery);
-  // The URL search part `query` already reflects, so that the effect does not apply the page's own
-  // writes again; at first '', which is what the empty query stands for.
+  // So that the effect does not apply the page's own writes again.
   const written = useRef('');
   const filterInput = useRef<HTMLInputElement>(null);
   const filterId = useId();
 
-  // Runs after hydration, and whenever the URL's query changes by navigation (Back to an entry
-  // with another query). A layout effect, so that a client-side navigation to a filtered link
-  // never paints the unfiltered list.
+  // A layout effect, so that navigating to a filtered link never paints the unfiltered list.
   useLayoutEffect(() => {
-    // Docusaurus renders a new location once its route is preloaded, so `location` may trail the
-    // history by a keystroke: only the newest is applied, and never the page's own write, which
-    // would undo what the reader typed since.
+    // `location` may trail the history by a keystroke (Docusaurus waits for the route's preload);
+    // applying it would undo what the reader typed since.
     if (location.search !== history.location.search || location.search === written.current) return;
     written.current = location.search;
     setQuery(parseIndexQuery(location.search, available));
@@ -127,14 +116,13 @@ export default function ApiIndex({ docsPath, turfVersion, categories, entries }:
     setQuery(next);
     const search = formatIndexQuery(next, history.location.search);
     written.current = search;
-    // Replace, not push: Back leaves the page instead of stepping through keystrokes. The hash
-    // stays, and with it the scroll position: Docusaurus does not scroll on a change of query alone.
+    // Replace, so Back leaves the page instead of stepping through keystrokes.
     if (search !== history.location.search) history.replace({ ...history.location, search });
   };
 
   const clear = () => {
     update(emptyIndexQuery);
-    // The button goes away with the empty result: the filter box keeps the keyboard on the page.
+    // The button goes away with the empty result; focus must stay on the page.
     filterInput.current?.focus();
   };
 
@@ -145,8 +133,7 @@ export default function ApiIndex({ docsPath, turfVersion, categories, entries }:
 
   return (
     <div className={styles.index}>
-      {/* Without JavaScript (or before it runs), submitting loads the same page with the query in
-          its URL, which the page applies once hydrated. */}
+      {/* Without JavaScript, submitting loads the page with the query, applied once hydrated. */}
       <form
         className={styles.controls}
         role="search"
@@ -184,16 +171,14 @@ export default function ApiIndex({ docsPath, turfVersion, categories, entries }:
           value={query.returns}
           onChange={(returns) => update({ ...query, returns })}
         />
-        {/* The list follows every keystroke; the button is how a form is sent without JavaScript
-            (and what assistive technology expects of a form). */}
+        {/* For sending without JavaScript, and what assistive technology expects of a form. */}
         <button type="submit" className={`button button--secondary ${styles.submit}`}>
           Filter
         </button>
       </form>
 
       <p className={styles.count}>
-        {/* Only a filtered count is news to a screen reader; the region is there from the start, as
-            a live region must be to be announced. */}
+        {/* A live region must exist from the start to be announced. */}
         <span aria-live="polite" aria-atomic="true">
           {filtering ? `${shown.length} of ${functionCount(entries.length)}` : ''}
         </span>

@@ -1,20 +1,13 @@
 /**
- * Head of a stand-in page (a name this docs version does not document, see
- * pages/buildStandInPage.ts): `noindex`, so search engines keep the real pages, and for another
- * export name of a documented function a redirect to it.
- *
- * The redirect is a `<meta http-equiv="refresh">` in the server-rendered page, which every static
- * host serves and which works without JavaScript, and a history replacement when the page is
- * reached by client-side navigation. The meta tag is left out of every client render, the first
- * included (a `window` check, not useIsBrowser): inserted into a live document it would reload
- * the whole site. The head manager renders nothing in the tree, so hydration cannot mismatch.
+ * Head of a stand-in page: `noindex`, and a meta refresh (works on any static host, without
+ * JavaScript) for an alias. The meta tag is left out of every client render (a `window` check, not
+ * useIsBrowser): inserted into a live document it would reload the whole site.
  */
 import { useEffect, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory, useLocation } from '@docusaurus/router';
 
 export interface Props {
-  /** Path of the page this name stands for, e.g. `/docs/6.5.0/api/radiansToDegrees`. */
   readonly redirectTo?: string;
 }
 

@@ -1,8 +1,4 @@
 // Change: wraps the theme's CodeBlock (@theme-init) to pass the build-time tokens of the `highlighted` prop down to CodeBlock/Content.
-/**
- * Docusaurus's CodeBlock, plus the `highlighted` prop: the block's tokens from the build
- * (plugins/features/code-highlight), which CodeBlock/Content draws instead of running Prism in the browser.
- */
 import type { ComponentProps, ReactNode } from 'react';
 import CodeBlock from '@theme-init/CodeBlock';
 

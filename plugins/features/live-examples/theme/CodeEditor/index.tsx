@@ -1,10 +1,6 @@
 /**
- * A CodeMirror 6 JavaScript editor. Only ever loaded on demand (when a reader presses Edit, or
- * opens the playground), so pages do not carry CodeMirror otherwise. Ctrl/Cmd+Enter runs.
- *
- * Tab indents, as in any code editor. Keyboard users leave with CodeMirror's own escape hatch,
- * Escape then Tab (Shift+Tab backwards), which the line under the editor says, and which is the
- * editor's accessible description.
+ * A CodeMirror 6 editor, loaded on demand. Tab indents; keyboard users leave with CodeMirror's
+ * Escape then Tab, which the hint under the editor (its accessible description) says.
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { basicSetup, EditorView } from 'codemirror';
@@ -21,7 +17,6 @@ interface Props {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onRun: () => void;
-  /** Accessible name of the editing area. */
   readonly label: string;
   readonly autoFocus?: boolean;
 }
@@ -31,7 +26,7 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
   const view = useRef<EditorView | undefined>(undefined);
   const theme = useRef(new Compartment());
   const callbacks = useRef({ onChange, onRun });
-  // The latest callbacks, for CodeMirror's handlers: updated in the commit, before any effect or event reads them.
+  // Updated in the commit, before any effect or CodeMirror handler reads them.
   useLayoutEffect(() => {
     callbacks.current = { onChange, onRun };
   }, [onChange, onRun]);
@@ -47,7 +42,6 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
           keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }, indentWithTab]),
           basicSetup,
           javascript(),
-          // Long lines wrap: no sideways scrolling inside a narrow column.
           EditorView.lineWrapping,
           theme.current.of(editorTheme(colorMode === 'dark')),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hint }),
@@ -63,7 +57,6 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; value changes from outside (Reset) are applied below
   }, []);
 
-  // Replace the text when it is changed from outside the editor (Reset, a version switch).
   useEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== value) {

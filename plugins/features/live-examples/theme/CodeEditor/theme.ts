@@ -1,8 +1,4 @@
-/**
- * Editor colours for the light and dark site modes. CodeMirror's defaults (and One Dark's
- * comment grey) fall under the 4.5:1 text contrast the site keeps, so token colours are set
- * here, each checked against its background.
- */
+/** CodeMirror's defaults (and One Dark's comment grey) fall under 4.5:1 contrast. */
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';

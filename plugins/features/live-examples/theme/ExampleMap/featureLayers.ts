@@ -1,8 +1,6 @@
 /**
- * Map layers for one `addToMap` entry, styled from its features' simplestyle-spec properties
- * (`fill`, `fill-opacity`, `stroke`, `stroke-width`, `stroke-opacity`, `marker-color`,
- * `marker-size`). A property that is missing or not a valid value falls back to the entry's own
- * colour from a palette, so entries without styling stay distinguishable in the legend.
+ * Layers for one `addToMap` entry, styled by simplestyle-spec properties; a missing or invalid one
+ * falls back to the entry's palette colour, so entries stay distinguishable in the legend.
  */
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
 
@@ -64,6 +62,5 @@ export function entryLayers(index: number): LayerSpecification[] {
   ];
 }
 
-/** Ids of the layers that draw the first `count` entries, for queries and visibility. */
 export const entryLayerIds = (count: number): string[] =>
   Array.from({ length: count }, (_, index) => entryLayers(index).map((layer) => layer.id)).flat();

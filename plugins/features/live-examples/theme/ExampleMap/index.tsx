@@ -1,13 +1,7 @@
 /**
- * A live MapLibre map of an example's `addToMap` entries over the shipped Natural Earth
- * basemap (or a remote style, when the site is configured with one). Each instance owns its
- * own MapLibre map, container and state, so any number of maps work on one page.
- *
- * Whatever a map cannot do (no WebGL2, a lost WebGL context, a style or tile that fails to load,
- * an error of MapLibre's) stays in the map's own box with a short note: the code, Run and the result
- * panel beside it keep working, and the page never shows its crash screen for a map.
- *
- * This module (and MapLibre with it) is only ever loaded lazily, when a map is about to be seen.
+ * A MapLibre map of an example's `addToMap` entries, loaded lazily. Whatever a map cannot do (no
+ * WebGL2, a lost context, a failed tile) stays in its own box with a note, so the code and result
+ * panel keep working and the page never shows its crash screen for a map.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as maplibre from 'maplibre-gl';
@@ -27,15 +21,12 @@ import { hasWebGL2 } from './webgl';
 
 interface Props {
   readonly map: MapLayers;
-  /** What the map shows, for assistive technology. */
   readonly label: string;
   /** Ctrl/Cmd + scroll to zoom, so that scrolling a page does not get caught by a map on it. */
   readonly cooperativeGestures?: boolean;
-  /** Where the reader finds what the example computed when the map cannot show it. */
   readonly resultHint?: string;
 }
 
-/** Why a map shows a note: it cannot draw at all, or it draws without part of its basemap. */
 type MapTrouble = { readonly kind: 'cannot-draw'; readonly reason: string } | { readonly kind: 'partly-loaded'; readonly reason: string };
 
 const defaultResultHint = 'the result panel shows what the example returned';
@@ -44,11 +35,7 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 
 let workerUrlSet = false;
 
-/**
- * Links MapLibre's stylesheet (served as a file, see plugins/features/live-examples/assets/mapLibreWorker.ts)
- * once per page, when the first map is created. It arrives long before the map's first frame,
- * which waits for the basemap data.
- */
+/** Linked late, when the first map is created: it still arrives long before the map's first frame. */
 function linkMapLibreStylesheet(href: string): void {
   if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
   const link = document.createElement('link');
@@ -76,7 +63,7 @@ function useMapSettings() {
 
 const fitOptions = { padding: 32, maxZoom: 14, duration: 0 } as const;
 
-/** The note in the map's box when it cannot draw: the same box, so nothing around it moves. */
+/** The same box as the map, so nothing around it moves. */
 function MapUnavailable({ label, reason, resultHint }: { label: string; reason: string; resultHint: string }): ReactNode {
   return (
     <div className={`${styles.map} ${styles.unavailable}`} role="note" aria-label={label} data-map-state="unavailable">
@@ -89,10 +76,8 @@ function MapUnavailable({ label, reason, resultHint }: { label: string; reason: 
 
 export default function ExampleMap(props: Props): ReactNode {
   const { label, resultHint = defaultResultHint } = props;
-  // Only ever rendered in the browser (lazily, near the viewport).
   if (!hasWebGL2())
     return <MapUnavailable label={label} reason="This browser has no WebGL2, so the map cannot be drawn" resultHint={resultHint} />;
-  // The backstop for anything MapLibre throws that the map does not handle itself.
   return (
     <ErrorBoundary
       fallback={({ error }) => (
@@ -123,7 +108,6 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
   const settings = useMapSettings();
   const usesShippedStyle = useRef(!settings.remoteStyleUrl);
 
-  // One MapLibre map per component, created once and removed with it.
   useEffect(() => {
     if (!container.current) return undefined;
     performance.mark('example-map:created');
@@ -135,7 +119,7 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
     const shipped = basemapStyle(colorMode as MapColorMode, absolute(settings.basemapUrl));
     const remote = settings.remoteStyleUrl;
     const styleOrigin = remote ? new URL(remote, window.location.href).origin : undefined;
-    // Throws where the browser refuses a WebGL2 context after all: the boundary above shows it.
+    // Throws where the browser refuses a WebGL2 context after all; the error boundary shows it.
     const map = new maplibre.Map({
       container: container.current,
       style: remote ?? shipped,
@@ -145,38 +129,34 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
       cooperativeGestures,
       // No labels are drawn, so nothing needs to fade in; 'idle' comes sooner.
       fadeDuration: 0,
-      // The access token, if any, goes only to the configured style's host.
+      // The access token goes only to the configured style's host.
       transformRequest: (url) =>
         settings.accessToken && styleOrigin && url.startsWith(styleOrigin)
           ? { url: `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(settings.accessToken)}` }
           : { url },
     });
     map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-    // The example's layers go in as soon as the style is parsed, while the basemap still loads.
     map.on('style.load', () => {
       performance.mark('example-map:style-loaded');
       setStyleReady(true);
     });
     map.on('error', (event) => {
-      // A remote style that cannot be loaded falls back to the shipped basemap.
       if (!usesShippedStyle.current && !map.isStyleLoaded()) {
         usesShippedStyle.current = true;
         map.setStyle(shipped);
         return;
       }
-      // A basemap file or tile that did not load: the example's own features are inline, and draw.
+      // The example's own features are inline, so they still draw.
       const reason = `Part of the basemap did not load (${event.error?.message ?? 'unknown error'})`;
       setTrouble((previous) => previous ?? { kind: 'partly-loaded', reason });
       console.warn('Example map:', event.error?.message);
     });
-    // The browser can take a WebGL context back (too many at once, a GPU reset); MapLibre draws
-    // again if it is restored.
+    // Too many contexts at once, or a GPU reset; MapLibre draws again if it is restored.
     map.on('webglcontextlost', () => {
       setTrouble({ kind: 'cannot-draw', reason: "The browser took back the map's WebGL context, so the map cannot be drawn" });
     });
     map.on('webglcontextrestored', () => setTrouble(undefined));
-    // Each camera move is measured, so that a reader's reduced-motion setting can be checked: MapLibre
-    // then jumps (a move of no duration) where it would ease. Seen in DevTools' performance panel.
+    // Measured so that reduced motion can be checked: MapLibre then jumps where it would ease.
     let moveStart = 0;
     map.on('movestart', () => {
       moveStart = performance.now();
@@ -192,7 +172,6 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is created once; later changes of content and colour mode are applied below
   }, []);
 
-  // The example's entries: replaced as a whole on each run (an edited example draws anew).
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady) return undefined;
@@ -203,15 +182,13 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
       map.removeSource(entrySourceId(index));
     }
     content.layers.forEach((layer, index) => {
-      // Ids let a feature drawn by several layers (a polygon's fill and outline) or cut across
-      // tiles be counted once.
+      // Ids let a feature drawn by several layers or cut across tiles be counted once.
       map.addSource(entrySourceId(index), { type: 'geojson', data: layer.data, generateId: true });
       for (const spec of entryLayers(index)) map.addLayer(spec);
     });
     if (content.bounds) map.fitBounds(content.bounds, fitOptions);
     setHidden(new Set());
-    // Mark the map rendered on the first frame that shows the example's features (read back
-    // from MapLibre: tests and the benchmark wait for this), or when the map settles anyway.
+    // Tests and the benchmark wait for data-map-state="rendered".
     const layerIds = entryLayerIds(content.layers.length);
     const countDrawn = () =>
       layerIds.length === 0
@@ -242,7 +219,6 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
     };
   }, [content, styleReady, settings.detailUrl]);
 
-  // Light and dark basemaps follow the site's colour mode.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady || !usesShippedStyle.current) return;
@@ -253,7 +229,6 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
     map.getContainer().dataset.colorMode = colorMode;
   }, [colorMode, styleReady]);
 
-  // A click on a drawn feature shows its properties.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady) return undefined;
@@ -275,7 +250,6 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
     };
   }, [content, styleReady]);
 
-  // The legend's checkboxes show and hide entries.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady) return;

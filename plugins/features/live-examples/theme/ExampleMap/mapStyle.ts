@@ -1,8 +1,4 @@
-/**
- * The shipped basemap's style, in a light and a dark version that follow the site's colour
- * mode: water as the background, Natural Earth land on top, thin country borders. No labels,
- * so the style needs no glyphs or sprites, and a map makes no request outside the site.
- */
+/** The shipped basemap's style. No labels, so no glyphs or sprites, and no request outside the site. */
 import type { LayerSpecification, Map as MaplibreMap, MapSourceDataEvent, StyleSpecification } from 'maplibre-gl';
 
 export type MapColorMode = 'light' | 'dark';
@@ -26,7 +22,6 @@ export const detailMinZoom = 3;
 
 const attribution = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
-/** Paint properties that differ between the colour modes, per basemap layer. */
 export function basemapPaint(mode: MapColorMode): Record<string, Record<string, string>> {
   const colors = basemapColors[mode];
   return {
@@ -54,7 +49,6 @@ function basemapLayers(mode: MapColorMode, source: string, suffix: string): Laye
   ];
 }
 
-/** The 1:110m basemap: what a map draws first. */
 export function basemapStyle(mode: MapColorMode, basemapUrl: string): StyleSpecification {
   return {
     version: 8,
@@ -65,10 +59,7 @@ export function basemapStyle(mode: MapColorMode, basemapUrl: string): StyleSpeci
   };
 }
 
-/**
- * The 1:50m basemap, added after the first draw: its layers go below the example's and, once
- * its data is in, take over from the 1:110m layers at `detailMinZoom` and closer.
- */
+/** Added after the first draw, below the example's layers. */
 export function addDetailedBasemap(map: MaplibreMap, mode: MapColorMode, detailUrl: string): void {
   if (map.getSource(detailSourceId)) return;
   map.addSource(detailSourceId, { type: 'geojson', data: detailUrl, attribution, maxzoom: 10, tolerance: 0.5 });

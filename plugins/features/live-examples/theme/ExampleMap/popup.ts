@@ -1,7 +1,4 @@
-/**
- * The content of a feature's popup: its properties as a two-column table, built as DOM nodes
- * with text content only, so a property value can never become markup.
- */
+/** Text content only, so a property value can never become markup. */
 export function propertiesTable(properties: Record<string, unknown> | null | undefined): HTMLElement {
   const entries = Object.entries(properties ?? {});
   if (entries.length === 0) {
@@ -18,7 +15,7 @@ export function propertiesTable(properties: Record<string, unknown> | null | und
     name.scope = 'row';
     name.textContent = key;
     const cell = row.insertCell();
-    // MapLibre hands nested values back as JSON strings; others are shown as they are.
+    // MapLibre hands nested values back as JSON strings.
     cell.textContent = typeof value === 'string' ? value : JSON.stringify(value);
     row.prepend(name);
   }

@@ -1,8 +1,4 @@
-/**
- * The home page's interactive demo: pick a Turf operation and see it computed live, in a Web
- * Worker, on the current release's Turf. Its space is reserved by the server-rendered page, and
- * MapLibre, the runner and Turf load only when the demo comes near the viewport.
- */
+/** The home page's demo; MapLibre, the runner and Turf load only when it comes near the viewport. */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';

@@ -1,7 +1,4 @@
-/**
- * An example's output: its map (when it draws something) and its result panel side by side.
- * Loaded lazily with MapLibre, when the example comes near the viewport or is run.
- */
+/** Loaded lazily with MapLibre. */
 import type { ReactNode } from 'react';
 
 import type { ExampleOutcome } from '../../runner/execute';
@@ -13,7 +10,6 @@ import styles from './styles.module.css';
 interface Props {
   readonly outcome: ExampleOutcome | undefined;
   readonly running: boolean;
-  /** Whether the reader started the run (its outcome is announced). */
   readonly announce?: boolean;
   readonly withMap: boolean;
   readonly mapLabel: string;
@@ -32,7 +28,6 @@ export default function ExampleOutput({
   knownFailure,
   cooperativeGestures,
 }: Props): ReactNode {
-  // An errored run keeps the map as it was; the error shows in the result panel.
   const map = outcome?.ok ? outcome.map : undefined;
   return (
     <>

@@ -1,9 +1,4 @@
-/**
- * One example of an API page, live: its code (highlighted when the page is rendered, editable in
- * CodeMirror on request), run in a sandboxed worker on the page's own Turf version, with its map and
- * the value it returned. The server-rendered page reserves the output's space, and nothing but
- * this light shell is loaded until the example comes near the viewport (or is run).
- */
+/** A live example; nothing but this light shell loads until it comes near the viewport or is run. */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
@@ -19,14 +14,11 @@ const CodeEditor = lazy(() => import('../CodeEditor'));
 
 interface Props {
   readonly code: string;
-  /** The code's highlighting, added at build time (plugins/features/code-highlight/remarkHighlightCode). */
   readonly highlighted?: string;
   readonly turfVersion: string;
   readonly functionName: string;
-  /** Index of the example on the page. */
   readonly example: number;
   readonly title?: string;
-  /** Whether the example draws on a map (declares `addToMap`): the map runs it on sight. */
   readonly map: boolean;
 }
 
@@ -39,7 +31,6 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
   const [requested, setRequested] = useState(false);
   const name = title ? `${functionName}, ${title.toLowerCase()}` : functionName;
 
-  // A map example runs as soon as it is near the viewport; others when the reader asks.
   useEffect(() => {
     if (map && near && !runState.outcome && !runState.running) void run(code);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on coming near the viewport: later runs (edited code, Reset) are the reader's

@@ -8,9 +8,8 @@ import type { ExampleOutcome } from '../../runner/execute';
 export interface ExampleRun {
   readonly running: boolean;
   readonly outcome: ExampleOutcome | undefined;
-  /** The code the outcome is for. */
   readonly code: string | undefined;
-  /** Whether the reader started the run the outcome is for (its outcome is announced). */
+  /** Only the outcome of a run the reader started is announced. */
   readonly byReader: boolean;
 }
 
@@ -18,14 +17,12 @@ export function useExampleAssets(): ExampleAssets {
   return usePluginData('live-examples') as ExampleAssets;
 }
 
-/** Site-relative URL of a Turf version's browser bundle. */
 export function useTurfBundleUrl(turfVersion: string): string {
   const path = useExampleAssets().turfBundles[turfVersion];
   if (!path) throw new Error(`No Turf bundle is served for version ${turfVersion}.`);
   return useBaseUrl(path);
 }
 
-/** Calls `task` when the page is idle (within 5 s); returns a function that cancels it. */
 function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(task, { timeout: 5000 });
@@ -36,12 +33,8 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Runs code on a Turf version through the shared example runner (loaded on the first run) and
- * keeps the latest outcome; a run started while another is pending supersedes it.
- *
- * With `warmUpWhenIdle` (examples that draw a map, which run as soon as they come near the
- * viewport), the runner's sandbox frame and worker start once the page is idle, so that the
- * first run does not wait for a renderer process to start.
+ * A run started while another is pending supersedes it. `warmUpWhenIdle` (map examples run as soon
+ * as they near the viewport) starts the runner when idle, so the first run does not wait for it.
  */
 export function useExampleRun(
   turfVersion: string,

@@ -1,9 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * Becomes true once the element comes within `margin` of the viewport, and stays true: the
- * moment to load a map's code and run its example, and not before.
- */
+/** Stays true once the element comes within `margin` of the viewport. */
 export function useNearViewport(ref: RefObject<Element | null>, enabled = true, margin = '300px'): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -1,7 +1,4 @@
-/**
- * The playground: write Turf code against any docs version's Turf, run it, and see the map and
- * the returned value. The version and the code live in the page's URL, updated on every run.
- */
+/** The playground; the version and the code live in the page's URL, updated on every run. */
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 
@@ -86,7 +83,6 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
 
 export default function Playground(): ReactNode {
   const location = useLocation();
-  // The URL's query is read after hydration: the server-rendered page has no query.
   const [initial, setInitial] = useState<PlaygroundState | undefined>(undefined);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query exists only in the browser: it is read once hydration is done, so the server markup matches

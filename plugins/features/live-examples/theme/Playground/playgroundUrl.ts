@@ -1,7 +1,4 @@
-/**
- * The playground keeps its code and Turf version in its URL (`/playground?version=7.1.0&code=...`),
- * so a playground is shared by sharing its address.
- */
+/** `/playground?version=7.1.0&code=...`, so a playground is shared by sharing its address. */
 export interface PlaygroundState {
   readonly turfVersion: string;
   readonly code: string;
@@ -13,7 +10,6 @@ export function playgroundHref(state: PlaygroundState): string {
   return `${playgroundPath}?${new URLSearchParams({ version: state.turfVersion, code: state.code })}`;
 }
 
-/** The state in a URL's query, with anything missing or unknown replaced by the defaults. */
 export function readPlaygroundQuery(search: string, turfVersions: readonly string[], defaults: PlaygroundState): PlaygroundState {
   const query = new URLSearchParams(search);
   const version = query.get('version');

@@ -1,8 +1,4 @@
-/**
- * A JSON value as a collapsible tree: objects and arrays are native <details> elements (keyboard
- * and screen-reader friendly as they are), open to `openDepth`, and their children are only
- * rendered once opened, so a 20,000-value result costs nothing until it is explored.
- */
+/** Native <details> are accessible as they are; children render only once opened, so a large result costs nothing. */
 import { useState, type ReactNode } from 'react';
 
 import type { JsonValue } from '../../runner/displayValue';

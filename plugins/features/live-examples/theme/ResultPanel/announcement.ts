@@ -1,8 +1,4 @@
-/**
- * What a screen reader hears when a run the reader started ends: one sentence with the value,
- * or the error, in the result panel's polite live region. The panel itself, and its JSON tree,
- * hold the details (and are the map's text alternative).
- */
+/** One sentence for the live region when a run the reader started ends; the panel holds the details. */
 import type { ExampleOutcome } from '../../runner/execute';
 import type { JsonValue } from '../../runner/displayValue';
 

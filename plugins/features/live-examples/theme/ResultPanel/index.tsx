@@ -1,9 +1,6 @@
 /**
- * What an example returned, beside its map: the value as a collapsible JSON tree with a copy
- * button, a note when it was cut, or the error the example stopped with (and its line). It is the
- * map's text alternative. The outcome of a run the reader started is announced once, through a
- * polite live region that is emptied while a run is under way (so that a second run with the same
- * outcome is announced again).
+ * What an example returned: the map's text alternative. The live region is emptied during a run, so
+ * a second run with the same outcome is announced again.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -15,9 +12,8 @@ import styles from './styles.module.css';
 interface Props {
   readonly outcome: ExampleOutcome | undefined;
   readonly running: boolean;
-  /** Why this example is known to fail on this version, if it is. */
   readonly knownFailure?: string | undefined;
-  /** Whether to announce the outcome: the reader started the run (runs on sight are not announced). */
+  /** Runs on sight are not announced. */
   readonly announce?: boolean;
   readonly className?: string;
 }
@@ -50,7 +46,7 @@ function ErrorReport({
 }): ReactNode {
   const { name, message, location } = outcome.error;
   return (
-    // A named group, not an alert: the live region below announces the outcome, once.
+    // Not an alert: the live region below announces the outcome, once.
     <div role="group" aria-label="Error" className={styles.error}>
       <p className={styles.errorMessage}>
         <strong>{name}</strong>: {message}

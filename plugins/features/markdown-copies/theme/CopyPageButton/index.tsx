@@ -1,7 +1,4 @@
-/**
- * "Copy page as Markdown": puts the page's Markdown copy (its address plus `.md`, written by this
- * plugin at build time) on the clipboard, and says so in a polite status message next to it.
- */
+/** "Copy page as Markdown": the page's `.md` copy, written at build time. */
 import { useState, type ReactNode } from 'react';
 
 import styles from './styles.module.css';
@@ -18,10 +15,7 @@ async function fetchText(address: string): Promise<string> {
   return response.text();
 }
 
-/**
- * Safari allows a clipboard write only within the click's task: a ClipboardItem takes the text as
- * a promise, so the fetch can finish later. writeText is the way where ClipboardItem is missing.
- */
+/** Safari allows a clipboard write only within the click's task; a ClipboardItem lets the fetch finish later. */
 async function copyFrom(address: string): Promise<void> {
   const text = fetchText(address);
   if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard.write === 'function') {

@@ -1,9 +1,6 @@
 /**
- * "Try searching for" on DocSearch's no-results screen, from the local index (client/suggestions.ts):
- * up to three close API names and featured functions, shown even for a first query (DocSearch's
- * own list only repeats category names of earlier results, and is hidden in styles.css). Each
- * is a button that searches for it, as DocSearch's own were. Rendered into the screen through a
- * portal, above the "Let us know" report line.
+ * "Try searching for" on DocSearch's no-results screen, from the local index: DocSearch's own list
+ * only repeats category names of earlier results (hidden in styles.css).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -17,7 +14,7 @@ interface Props {
   readonly facetFilters: FacetFilters;
 }
 
-/** Types `value` into DocSearch's input the way a reader does, so its own state follows. */
+/** As a reader types, so DocSearch's own state follows. */
 function searchFor(input: HTMLInputElement, value: string): void {
   // React tracks the input's value; the native setter makes the change an input event it sees.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -29,7 +26,6 @@ export default function NoResultsSuggestions({ container, client, facetFilters }
   const [screen, setScreen] = useState<{ host: HTMLElement; query: string } | null>(null);
   const [suggestions, setSuggestions] = useState<string[]>([]);
 
-  // The no-results screen comes and goes with the query: watch for it.
   useEffect(() => {
     const find = () => {
       const noResults = container.querySelector<HTMLElement>('.DocSearch-NoResults');

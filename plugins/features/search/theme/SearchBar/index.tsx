@@ -19,14 +19,9 @@ import { missingResultsUrl, useLocalSearchClientLoader, useSearchFacetFilters } 
 import './styles.css';
 
 /**
- * The navbar search with no hosted service: DocSearch's own button, shortcuts and modal, with
- * the modal's search client swapped (`transformSearchClient`) for the client that answers from
- * the index the build writes. Everything else is DocSearch's: recent searches and favourites,
- * grouping, keyboard navigation, the no-results and error screens.
- *
- * It differs from the theme's hosted SearchBar in three ways: no preconnect hint to the hosted
- * service, the index loads on the same first intent as the modal code, and the modal does not
- * show the hosted service's "Powered by" logo (styles.css).
+ * DocSearch's own button and modal, with its search client swapped (`transformSearchClient`) for
+ * one that answers from the built index. Unlike the hosted SearchBar: no preconnect hint, and the
+ * index loads on the same first intent as the modal code.
  */
 
 type Modal = typeof DocSearchModalType;
@@ -41,11 +36,8 @@ function importModal(): Promise<Modal> {
 }
 
 /**
- * A hit: a real link, as in the hosted DocSearch, so middle-click, "open in new tab", "copy link"
- * and the status bar work. The link becomes the list's option itself (linkOptions in
- * modalSemantics.ts), so no focusable element sits inside an option. The input keeps focus,
- * arrows pick the hit and Enter follows it (DocSearch's navigator); a plain click follows it
- * without reloading the site, any other click is the browser's.
+ * A real link, so middle-click and "copy link" work; linkOptions (modalSemantics.ts) makes it the
+ * option itself, so no focusable element sits inside an option.
  */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
   const history = useHistory();
@@ -76,26 +68,21 @@ export default function LocalDocSearch(): ReactNode {
   const [client, setClient] = useState<LocalSearchClient | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
-  // The same element, for rendering the portal (a ref is not read during render).
+  // A ref is not read during render.
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
 
-  /**
-   * The first intent to search: load the modal code, the client and this version's index. The
-   * button fires hover and focus often; the work is done once per set of filters (a page of
-   * another docs version needs its own index).
-   */
+  /** Once per set of filters: the button fires hover and focus often, and another docs version needs its own index. */
   const prepared = useRef<{ filters: unknown; ready: Promise<unknown> } | null>(null);
   const prepare = useCallback((): Promise<unknown> => {
     if (prepared.current?.filters === facetFilters) return prepared.current.ready;
     const clientReady = loadClient().then((loaded) => {
       setClient(loaded);
-      // A failed index load is reported by the modal when it searches; nothing to do here.
+      // The modal reports a failed index load when it searches.
       loaded.prepare(facetFilters).catch(() => undefined);
       return loaded;
     });
     const ready = Promise.all([importModal(), clientReady]);
     prepared.current = { filters: facetFilters, ready };
-    // A chunk that failed to load is tried again on the next intent.
     ready.catch(() => {
       prepared.current = null;
     });
@@ -103,8 +90,7 @@ export default function LocalDocSearch(): ReactNode {
   }, [loadClient, facetFilters]);
 
   const open = useCallback(() => {
-    // The modal starts from the selected text when there is some; cut it to the query limit here,
-    // since the modal itself would take up to 512 characters.
+    // The modal itself would take up to 512 characters of selected text.
     setInitialQuery((current) => current ?? (cutQuery(window.getSelection()?.toString().trim() ?? '') || undefined));
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
@@ -122,7 +108,6 @@ export default function LocalDocSearch(): ReactNode {
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
-      // Leave the browser's find-in-page (Ctrl/Cmd+F) alone.
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       event.preventDefault();
       setInitialQuery(event.key);
@@ -131,8 +116,7 @@ export default function LocalDocSearch(): ReactNode {
     [open],
   );
 
-  // DocSearch 4 gives its input a 512-character limit; this site's limit is 64, as the hosted
-  // DocSearch's was. The client cuts longer queries anyway; the attribute stops the typing.
+  // DocSearch 4 allows 512 characters; the hosted DocSearch allowed 64, as the client does.
   useEffect(() => {
     const container = containerRef.current;
     if (!isOpen || !container) return;
@@ -142,7 +126,6 @@ export default function LocalDocSearch(): ReactNode {
     return linkOptions(container);
   }, [isOpen]);
 
-  // Escape first clears a typed query (DocSearch's own clear button), then closes the modal.
   const clearOrClose = useCallback(() => {
     const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
     const clear = containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Clear');

@@ -1,12 +1,6 @@
 /**
- * DocSearch 4.7's modal markup fails axe in three places; this corrects the roles once the
- * modal is in the page (React leaves attributes alone while their props do not change):
- * - the backdrop is `role="button"` with the combobox state on it, around the whole dialog
- *   ("nested-interactive"): the backdrop becomes plain, the input gets the combobox role and
- *   state (the ARIA 1.2 pattern), and the modal itself becomes a labelled dialog;
- * - its `<header>` and `<footer>` count as a second banner and content-info landmark next to
- *   the page's own ("landmark-no-duplicate-*"): they become plain groups.
- * The hits are links; linkOptions below makes each link its own option.
+ * DocSearch 4.7's modal fails axe: a `role="button"` backdrop around the dialog ("nested-interactive")
+ * and duplicate landmarks. React leaves the corrected attributes alone while their props do not change.
  */
 export function correctModalSemantics(container: HTMLElement): void {
   const backdrop = container.querySelector<HTMLElement>('.DocSearch-Container');
@@ -26,13 +20,8 @@ export function correctModalSemantics(container: HTMLElement): void {
 }
 
 /**
- * DocSearch renders each hit as `<li role="option" aria-selected id>` around our link, and a
- * link inside an option is a focusable element inside an interactive one ("nested-interactive").
- * ARIA allows `role="option"` on a link, so the option's role, id (the input's
- * aria-activedescendant) and selection move onto the link, and the list item becomes plain. React
- * sets `aria-selected` on the item again as the selection moves (its other props do not change);
- * each time, it moves too. The same watch keeps the input's `aria-expanded` true only while it
- * controls a list. Returns the function that stops watching.
+ * A link inside DocSearch's `<li role="option">` is "nested-interactive", so the option's role, id and
+ * selection move onto the link; React sets `aria-selected` on the item again as the selection moves.
  */
 export function linkOptions(container: HTMLElement): () => void {
   const moveOnto = (item: HTMLElement) => {
@@ -53,7 +42,7 @@ export function linkOptions(container: HTMLElement): () => void {
   const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
   const sweep = () => {
     container.querySelectorAll<HTMLElement>('li.DocSearch-Hit').forEach(moveOnto);
-    // The combobox is expanded while it controls a list: the no-results and start screens have none.
+    // The no-results and start screens have no list.
     if (input) {
       const controlled = input.getAttribute('aria-controls');
       const expanded = String(Boolean(controlled && container.querySelector(`[id="${CSS.escape(controlled)}"]`)));

@@ -8,29 +8,25 @@ import type { FacetFilters } from '../../client/facets';
 import { docsTagOf } from '../../client/indexLocation';
 import { site } from '@site/src/data/site';
 
-/** "Believe this query should return results? Let us know.": a new issue on Turf's tracker. */
+/** "Believe this query should return results? Let us know." */
 export function missingResultsUrl(query: string): string {
   return `${site.turfRepository}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
 }
 
-/** The docs version searched from pages outside the docs: the latest release. */
+/** For pages outside the docs. */
 export function useDefaultDocsTag(): string {
   const docs = Object.values(useAllDocsData())[0];
   const latest = docs?.versions.find((version) => version.isLast) ?? docs?.versions[0];
   return docsTagOf(latest?.name ?? 'current');
 }
 
-/** The facet filters of this page: its language and docs version, plus any from the config. */
 export function useSearchFacetFilters(): FacetFilters {
   const contextual = useAlgoliaContextualFacetFilters();
   const configured = useAlgoliaThemeConfig().algolia.searchParameters?.facetFilters;
   return useMemo(() => mergeFacetFilters(contextual, configured) as FacetFilters, [contextual, configured]);
 }
 
-/**
- * Loads the local search client (and with it the search code) on demand; the client module is
- * a separate chunk, fetched on the first intent to search.
- */
+/** The client is a separate chunk, fetched on the first intent to search. */
 export function useLocalSearchClientLoader(): () => Promise<LocalSearchClient> {
   const baseUrl = useBaseUrl('/');
   const defaultDocsTag = useDefaultDocsTag();

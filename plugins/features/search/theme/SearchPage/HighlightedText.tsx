@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * Shows a highlighted value from the search client as React text nodes and <mark> elements,
- * never as HTML: the client escapes the text and wraps matches in `<mark>`; this splits on
- * those tags and decodes the five escapes back to characters.
- */
+/** Never rendered as HTML: split on the client's `<mark>` tags and the escapes decoded. */
 
 const escapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
@@ -14,6 +10,5 @@ function decode(text: string): string {
 
 export default function HighlightedText({ value }: { value: string }): ReactNode {
   const parts = value.split(/<mark>|<\/mark>/);
-  // Even pieces are outside a <mark>, odd pieces inside.
   return parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{decode(part)}</mark> : decode(part)));
 }

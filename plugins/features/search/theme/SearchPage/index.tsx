@@ -17,11 +17,7 @@ import { missingResultsUrl, useDefaultDocsTag, useLocalSearchClientLoader } from
 import HighlightedText from './HighlightedText';
 import styles from './styles.module.css';
 
-/**
- * The /search page on the local index: the query from `?q=`, a docs version filter, pages of
- * results, and DocSearch's wording for empty and failed searches. It calls the same client, with
- * the same request shape, as the navbar modal.
- */
+/** Uses the same client, with the same request shape, as the navbar modal. */
 
 const hitsPerPage = 15;
 
@@ -89,7 +85,6 @@ export default function LocalSearchPage(): ReactNode {
   const versionSelectId = useId();
   const queryInputId = useId();
 
-  // A new query or docs version starts from the first page of results.
   const [pagedSearch, setPagedSearch] = useState({ query, docsTag });
   if (pagedSearch.query !== query || pagedSearch.docsTag !== docsTag) {
     setPagedSearch({ query, docsTag });

@@ -8,13 +8,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DesktopType>;
 
-/**
- * The theme's dropdown (the version menu) opens with Enter or Space on its button and closes when
- * focus leaves it, but not with Escape, which is how a keyboard user expects to close a menu
- * without leaving it by Tab. Escape inside an open dropdown now presses its button's own toggle
- * key: the menu closes through the theme's state, and focus is back on the button. The wrapping
- * element has `display: contents`, so the navbar's layout is unchanged.
- */
+/** Escape presses the button's own toggle key, so the menu closes through the theme's state. */
 export default function DesktopWrapper(props: Props): ReactNode {
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;

@@ -15,7 +15,6 @@ import { closestNames } from '../../../../../shared/closestNames';
 
 type Version = ReturnType<typeof useAllDocsData>[string]['versions'][number];
 
-/** The docs version whose api/ path is the longest prefix of `pathname`, its api/ prefix, and the name that follows. */
 function missingApiName(pathname: string, versions: readonly Version[]): { version: Version; apiPrefix: string; name: string } | null {
   const candidates = versions.map((version) => ({ version, apiPrefix: `${version.path.replace(/\/$/, '')}/api/` }));
   const match = candidates
@@ -66,8 +65,7 @@ function ApiSuggestions(): ReactNode {
 }
 
 export default function NotFoundContentWithSuggestions(props: Props): ReactNode {
-  // The server renders each version's 404.html at .../404, not at the missing address: the
-  // suggestions come after hydration, so the first client render matches the server's.
+  // The server renders 404.html at .../404, not at the missing address, so suggestions wait for hydration.
   const isBrowser = useIsBrowser();
   return (
     <>

@@ -1,16 +1,5 @@
-// Change: draws the build-time tokens instead of running Prism in the browser (registered in dependency-patches).
-/**
- * Replaces Docusaurus's CodeBlock/Content, the one theme component that runs Prism (through
- * prism-react-renderer's <Highlight>): this draws the same lines, tokens, classes and theme colours
- * from the tokens the build computed (plugins/features/code-highlight), so the browser never loads Prism.
- *
- * Server rendering requires those tokens and fails the build without them, naming the block;
- * a block first rendered in the browser without them (none today) shows as plain text.
- *
- * The lines are written as HTML (plugins/features/code-highlight/client/linesHtml.ts), the markup Docusaurus's
- * CodeBlock/Line draws, rather than as React elements: hydrating them was about a third of the
- * work of hydrating an API page. So @theme/CodeBlock/Line and Line/Token are not used here.
- */
+// Change: draws the build's tokens as HTML lines (cheaper to hydrate than Line elements), so the browser runs no Prism.
+// Registered as code-highlight/CodeBlockContent in dependency-patches/registry.cjs.
 import { forwardRef, useMemo, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
