@@ -39,6 +39,11 @@ checkPatchTargets(__dirname);
 /** Local index by default; the hosted DocSearch index when ALGOLIA_* are set (see searchConfig.ts). */
 const search = searchConfigFrom(process.env);
 
+/**
+ * All docs versions, unless `DOCS_ONLY_VERSIONS` names some: bench/split-builds.ts builds each
+ * version alone that way (ARCHITECTURE.md, "Delivery"). The blog and the site's pages go with the
+ * current version, and links into versions left out are reported, not fatal.
+ */
 const builtVersions = versionsInBuild();
 const partialBuild = builtVersions.length < docsVersions.length;
 const sitePages = builtVersions.some((version) => version.name === currentVersion.name);
@@ -136,17 +141,9 @@ const config: Config = {
   ],
 
   /**
-   * The site's plugins, in the four groups of plugins/: content, features, delivery, quality (the
-   * README's Layout says what each holds). Where their order matters, and why it is this one:
-   * - Theme components: a later getThemePath() shadows an earlier one, and all of these come
-   *   after the preset's themes, so the features' components (search's SearchBar and SearchPage,
-   *   code-highlight's CodeBlock) take the theme's place. No two of them provide the same
-   *   component, so their order among themselves changes nothing there.
-   * - api-docs generates the API pages when it is created, before any plugin loads content,
-   *   so the preset's docs plugin finds them.
-   * - Nothing else depends on the order: configureWebpack results are merged, and the postBuild
-   *   steps touch different things (search reads every page's text, route-data adds one script
-   *   tag to docs pages). They are listed content, features, delivery for the reader.
+   * The four groups of plugins/ (ARCHITECTURE.md). Order matters twice: a later getThemePath()
+   * shadows the preset's components, and api-docs writes the API pages when it is created, before
+   * the docs plugin loads them. configureWebpack results merge and postBuild steps touch different files.
    */
   plugins: [
     // Content: pages made from data.
