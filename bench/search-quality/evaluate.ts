@@ -5,8 +5,8 @@
  * asks. The same held-out half is also answered by lunr (the engine of the established local
  * search plugins for Docusaurus) over the same records, as a baseline.
  *
- * `npx tsx bench/search-quality/evaluate.ts` prints the figures and the held-out misses after
- * `npm run build`; `npm run bench` reports them with the rest.
+ * `npx tsx bench/search-quality/evaluate.ts` prints the figures after `npm run build` (`--tuning`
+ * or `--real-tuning` adds that half's misses); `npm run bench` reports them with the rest.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,10 +37,14 @@ export interface SearchQuality {
   readonly heldOut: HalfScore;
   /** lunr over the same records, on the held-out half. */
   readonly baselineHeldOut: HalfScore;
+  /** Readers' own questions with their sources (real-questions-*.json), the same three ways. */
+  readonly realTuning: HalfScore;
+  readonly realHeldOut: HalfScore;
+  readonly realBaselineHeldOut: HalfScore;
 }
 
-const queriesOf = (half: 'tuning' | 'heldout') =>
-  JSON.parse(readFileSync(path.join('bench/search-quality', `queries-${half}.json`), 'utf8')) as EvaluationQuery[];
+const queriesOf = (set: 'queries' | 'real-questions', half: 'tuning' | 'heldout') =>
+  JSON.parse(readFileSync(path.join('bench/search-quality', `${set}-${half}.json`), 'utf8')) as EvaluationQuery[];
 
 /** Distinct pages of ranked URLs, in order, without anchors: what "first three results" means to a reader. */
 function distinctPages(urls: readonly string[]): string[] {
@@ -132,11 +136,15 @@ function lunrAnswers(records: readonly SearchRecord[], queries: readonly Evaluat
 
 export async function evaluateSearch(buildDir = 'build'): Promise<SearchQuality> {
   const index = loadIndex(buildDir);
-  const [tuning, heldOut] = [queriesOf('tuning'), queriesOf('heldout')];
+  const [tuning, heldOut] = [queriesOf('queries', 'tuning'), queriesOf('queries', 'heldout')];
+  const [realTuning, realHeldOut] = [queriesOf('real-questions', 'tuning'), queriesOf('real-questions', 'heldout')];
   return {
     tuning: score(tuning, await siteAnswers(index, tuning)),
     heldOut: score(heldOut, await siteAnswers(index, heldOut)),
     baselineHeldOut: score(heldOut, lunrAnswers(index.records, heldOut)),
+    realTuning: score(realTuning, await siteAnswers(index, realTuning)),
+    realHeldOut: score(realHeldOut, await siteAnswers(index, realHeldOut)),
+    realBaselineHeldOut: score(realHeldOut, lunrAnswers(index.records, realHeldOut)),
   };
 }
 
@@ -148,6 +156,9 @@ export function qualityRows(quality: SearchQuality): Array<[string, string]> {
     ['tuning half', quality.tuning],
     ['held-out half', quality.heldOut],
     ['held-out half, lunr baseline', quality.baselineHeldOut],
+    ["readers' questions, tuning half", quality.realTuning],
+    ["readers' questions, held-out half", quality.realHeldOut],
+    ["readers' questions, held-out half, lunr baseline", quality.realBaselineHeldOut],
   ] as const) {
     rows.push([`Search quality, ${label}: top 1 / top 3`, `${share(half.top1, half.queries)} / ${share(half.top3, half.queries)}`]);
     for (const [kind, entry] of Object.entries(half.byKind)) {
@@ -161,7 +172,7 @@ if (require.main === module) {
   evaluateSearch().then(
     (quality) => {
       for (const [label, value] of qualityRows(quality)) console.log(`${label.padEnd(60)} ${value}`);
-      const which = process.argv.includes('--tuning') ? quality.tuning : null;
+      const which = process.argv.includes('--tuning') ? quality.tuning : process.argv.includes('--real-tuning') ? quality.realTuning : null;
       if (which)
         for (const miss of which.misses) console.log(`miss: ${miss.query} -> ${miss.got.join(', ')} (want ${miss.expected.join(' or ')})`);
     },
