@@ -19,17 +19,15 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { versionsInBuild } from '../../shared/versionsInBuild';
 
-/** The not-found page of each docs version, e.g. `/docs/7.0.0/404.html`. */
-export const versionNotFoundPaths: readonly string[] = versionsInBuild().map((version) => `${version.path}/404.html`);
-
 export default function versionNotFoundPagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'version-not-found-pages',
     getClientModules: () => [path.join(__dirname, 'client', 'hydrateWhereRendered.ts')],
     async contentLoaded({ actions }) {
-      for (const notFoundPath of versionNotFoundPaths) {
+      // The not-found page of each docs version in this build, e.g. `/docs/7.0.0/404.html`.
+      for (const version of versionsInBuild()) {
         actions.addRoute({
-          path: `${context.baseUrl.replace(/\/$/, '')}${notFoundPath}`,
+          path: `${context.baseUrl.replace(/\/$/, '')}${version.path}/404.html`,
           component: path.join(__dirname, 'VersionNotFound.tsx'),
           exact: true,
         });
