@@ -62,18 +62,20 @@ describe('WebKit at a phone-sized window (390 × 844 asked, 447 px given)', () =
 
   it("keeps the map's touch hint: one finger scrolls the page, and the map says to use two", async () => {
     await page.open('/docs/api/along');
-    await waitUntil(
-      page,
-      'the map to draw',
-      'document.querySelector("[data-live-example]")?.scrollIntoView(); return document.querySelector("[data-map-state=rendered]") !== null',
-    );
     // WebKitGTK under Xvfb is no touch screen, so the hint's touch path cannot be driven here: what
     // is checked is that MapLibre's cooperative gestures are on and carry the touch message, which
-    // its stylesheet shows on (hover: none) or (pointer: coarse) screens.
-    const hint = await page.evaluate<{ mobile: string; touchAction: string }>(`
+    // its stylesheet shows on (hover: none) or (pointer: coarse) screens. Read in the same step that
+    // finds the drawn map: the map can leave its rendered state between two WebDriver calls.
+    const hint = await waitUntil<{ mobile: string; touchAction: string }>(
+      page,
+      'the map to draw',
+      `document.querySelector("[data-live-example]")?.scrollIntoView();
       const map = document.querySelector('[data-map-state=rendered]');
+      const container = map?.querySelector('.maplibregl-canvas-container');
+      if (!container) return null;
       const screen = map.querySelector('.maplibregl-cooperative-gesture-screen');
-      return { mobile: screen?.querySelector('.maplibregl-mobile-message')?.textContent ?? '', touchAction: getComputedStyle(map.querySelector('.maplibregl-canvas-container')).touchAction };`);
+      return { mobile: screen?.querySelector('.maplibregl-mobile-message')?.textContent ?? '', touchAction: getComputedStyle(container).touchAction };`,
+    );
     assert.equal(hint.mobile, 'Use two fingers to move the map');
     assert.equal(hint.touchAction, 'pan-x pan-y', 'one finger scrolls the page');
     assert.deepEqual(await page.errors(), []);
