@@ -19,14 +19,16 @@ function VersionRow({ version }: { version: DocsVersion }): ReactNode {
     <tr>
       <th scope="row">
         {version.label}{' '}
-        <span className={`badge ${version.status === 'past' ? 'badge--secondary' : 'badge--primary'}`}>{statusLabel[version.status]}</span>
+        <span className={`badge ${version.status === 'past' ? 'badge--secondary' : 'badge--primary'}`}>
+          {statusLabel[version.status]}
+        </span>{' '}
       </th>
       <td>
-        <Link to={`${version.path}/intro`}>Documentation</Link>
+        <Link to={`${version.path}/intro`}>Documentation</Link>{' '}
       </td>
-      <td>{coveredReleases(version)}</td>
+      <td>{coveredReleases(version)} </td>
       <td>
-        <code className={styles.command}>npm install @turf/turf@{version.turfVersion}</code>
+        <code className={styles.command}>npm install @turf/turf@{version.turfVersion}</code>{' '}
       </td>
       <td>
         Turf {version.turfVersion}. {version.summary}{' '}
@@ -51,10 +53,10 @@ export default function Versions(): ReactNode {
             <caption className={styles.caption}>Documentation versions, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Docs</th>
-                <th scope="col">Releases covered</th>
-                <th scope="col">Install</th>
+                <th scope="col">Version </th>
+                <th scope="col">Docs </th>
+                <th scope="col">Releases covered </th>
+                <th scope="col">Install </th>
                 <th scope="col">What it documents</th>
               </tr>
             </thead>

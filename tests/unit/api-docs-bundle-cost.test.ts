@@ -431,6 +431,7 @@ describe('bundle cost in the API index', () => {
       links: { docsPath: '/docs/6.5.0', typePages: new Set(), functionPages: new Set(), constantPages: new Set() },
       history: () => [],
       bundleCost: shown,
+      tasks: () => ({ tasks: [] }),
     }) as PageContext;
   const pageText = (context: PageContext) => JSON.stringify(buildIndexPage(context, []).content);
 

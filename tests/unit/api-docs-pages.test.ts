@@ -92,6 +92,13 @@ const context: PageContext = {
     { versionLabel: '7.1.0', turfVersion: '7.1.0', docsPath: '/docs/7.1.0', status: 'changed', changes: ['`a|b` changed'] },
   ],
   bundleCost: () => null,
+  tasks: () => ({
+    tasks: ['measure a <b>hostile</b> {thing}', 'check another thing'],
+    seeAlso: [
+      { to: 'make a point', fn: 'point' },
+      { to: 'use a function this version lacks', fn: 'missingHere' },
+    ],
+  }),
 };
 
 describe('description markdown', () => {
@@ -176,6 +183,17 @@ describe('function page', () => {
     assert.match(mdx, /:::info\[Deprecated aliases\]/);
     assert.match(mdx, /`oldName`/);
     assert.match(mdx, /:::warning\[Deprecated\]/);
+  });
+
+  it('lists its tasks under the summary, and points to other functions of this version only', () => {
+    const start = mdx.indexOf('<ApiUseItTo>');
+    assert.ok(start > mdx.indexOf('# hostile') && start < mdx.indexOf('## Parameters'), 'after the summary, before the parameters');
+    assert.match(mdx, /\*\*Use it to:\*\*/);
+    assert.match(mdx, /^ *- measure a \\<b>hostile\\<\/b> \\\{thing}$/m);
+    assert.match(mdx, /^ *- check another thing$/m);
+    assert.match(mdx, /To make a point, see \[`point`\]\(\/docs\/7\.1\.0\/api\/point\)\./);
+    assert.ok(!mdx.includes('missingHere'));
+    assert.match(mdx, /name="docsearch:tasks" content="measure a <b>hostile<\/b> \{thing} \| check another thing"/);
   });
 
   it('writes front matter the sidebar generator reads', () => {

@@ -42,6 +42,8 @@ export function currentFingerprints(
     ...filesUnder(join(siteDir, 'plugins/content/api-docs')),
     ...filesUnder(join(siteDir, 'plugins/shared')),
     join(siteDir, 'src/data/apiCategories.ts'),
+    join(siteDir, 'src/data/functionTasks.ts'),
+    join(siteDir, 'src/data/searchAliases.ts'),
     join(siteDir, 'src/data/versions.ts'),
     join(siteDir, 'node_modules/esbuild/package.json'),
   ];

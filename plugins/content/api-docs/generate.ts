@@ -24,6 +24,7 @@ import type { PageContext } from './pages/context';
 import type { Page } from './pages/serialize';
 import { writePages, type WriteResult } from './write';
 import { writeApiPageTrees } from './pageTrees';
+import { tasksOf } from './pages/tasksSection';
 
 export interface GeneratorVersion extends VersionInfo {
   readonly docsFolder: string;
@@ -136,6 +137,7 @@ export function pageContext(
       constantPages: new Set(model.constants.map((constant) => constant.name)),
     },
     history: (name) => functionHistory(name, models),
+    tasks: (name) => tasksOf(name, model.turfVersion),
   };
 }
 

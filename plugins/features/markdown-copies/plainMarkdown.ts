@@ -128,6 +128,7 @@ function component(element: JsxElement, context: CopyContext): Node[] {
       return typeof source === 'string' ? [code('js', source)] : [];
     }
     case 'ApiParameters':
+    case 'ApiUseItTo':
     case 'Tabs':
       return children();
     case 'TabItem': {

@@ -69,6 +69,11 @@ export function outputKinds(fn: ApiFunction, typedefs: readonly ApiTypedef[]): G
   return ordered(kinds);
 }
 
+/** Each parameter's kinds, in order, leaving out parameters with none (options, callbacks, strings). */
+export function parameterKinds(fn: ApiFunction, typedefs: readonly ApiTypedef[]): GeoJsonKind[][] {
+  return fn.params.map((param) => ordered(paramKinds(param, typedefs))).filter((kinds) => kinds.length > 0);
+}
+
 function paramKinds(param: ApiParam, typedefs: readonly ApiTypedef[]): Kinds {
   // Options bags hold settings, not data; a flattened `options.x` is guarded too.
   if (param.name.includes('.') || isObjectName(param.type)) return new Set();

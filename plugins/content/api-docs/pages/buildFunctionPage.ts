@@ -11,6 +11,7 @@ import { parametersSection } from './parametersSection';
 import { returnsSection, throwsSection } from './returnsSection';
 import { signatureSection } from './signatureSection';
 import { sourceLinkSection } from './sourceLinkSection';
+import { tasksSection } from './tasksSection';
 import { versionHistorySection } from './versionHistorySection';
 import { entryFrontMatter, entryHeading } from './entryHead';
 import type { Page } from './serialize';
@@ -30,9 +31,10 @@ export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestT
       },
     ),
     content: [
-      ...entryHeading(fn.name, ['ApiCode', 'ApiParameters', 'LiveExample']),
+      ...entryHeading(fn.name, ['ApiCode', 'ApiParameters', 'ApiUseItTo', 'LiveExample']),
       ...noticesSection(fn, context),
       ...descriptionSection(fn.description, context),
+      ...tasksSection(fn, context),
       ...signatureSection(fn, context),
       ...parametersSection(fn.params, context),
       ...returnsSection(fn.returns, context),

@@ -10,21 +10,22 @@ import { normalizeTerm, tokenize } from './terms';
  * scores; it also reports which terms matched in which field, which ranking and highlighting use.
  */
 
-export const indexFileFormat = 3;
+export const indexFileFormat = 4;
 
 /**
  * Most important first, as the hosted "attribute" criterion. `name` is the title as whole words, so
  * `along` is an exact name and `lineSliceAlong` is not; `title` has the camelCase parts.
  */
-export const searchFields = ['name', 'title', 'aliases', 'headings', 'content', 'section'] as const;
+export const searchFields = ['name', 'title', 'aliases', 'tasks', 'headings', 'content', 'section'] as const;
 export type SearchField = (typeof searchFields)[number];
-export const fieldRank: Record<SearchField, number> = { name: 0, title: 1, aliases: 2, headings: 3, content: 4, section: 5 };
+export const fieldRank: Record<SearchField, number> = { name: 0, title: 1, aliases: 2, tasks: 3, headings: 4, content: 5, section: 6 };
 
 interface IndexedDocument {
   id: number;
   name: string;
   title: string;
   aliases: string;
+  tasks: string;
   headings: string;
   content: string;
   section: string;
@@ -43,7 +44,7 @@ export const miniSearchOptions: Options<IndexedDocument> = {
   processTerm: (term) => term,
 };
 
-function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content' | 'type' | 'aliases'>, id: number): IndexedDocument {
+function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content' | 'type' | 'aliases' | 'tasks'>, id: number): IndexedDocument {
   const { lvl0, lvl1, ...deeper } = record.hierarchy;
   return {
     id,
@@ -51,6 +52,7 @@ function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content' | 'type' 
     title: lvl1,
     // One hit per page for a foreign name.
     aliases: record.type === 'lvl1' ? (record.aliases ?? '') : '',
+    tasks: record.type === 'lvl1' ? (record.tasks ?? '') : '',
     headings: Object.values(deeper).filter(Boolean).join(' '),
     content: record.content ?? '',
     section: lvl0,
@@ -59,8 +61,11 @@ function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content' | 'type' 
 
 const recordTypes: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-/** A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version, page rank, aliases]. */
-type PackedPage = [string, string, string, string, string, string | null, number, string | null];
+/**
+ * A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version, page rank, aliases, signature, takes, returns].
+ * The "Use it to" tasks are only in the index's terms: nothing shows their text, and it would cost 10 KB brotli per version.
+ */
+type PackedPage = [string, string, string, string, string, string | null, number, ...(string | null)[]];
 /** One record: [page index, type index, anchor or "", content or "", lvl2..lvl6 (trailing nulls dropped)]. */
 type PackedRecord = [number, number, string, string, ...(string | null)[]];
 
@@ -90,6 +95,9 @@ export function packIndexFile(tag: string, records: readonly SearchRecord[]): In
         record.version,
         record.pageRank,
         record.aliases,
+        record.signature,
+        record.takes,
+        record.returns,
       ]);
     }
     const headings = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]);
@@ -119,7 +127,8 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
   const records: SearchRecord[] = file.records.map(([page, type, anchor, content, ...headings]) => {
     const position = recordsPerPage.get(page) ?? 0;
     recordsPerPage.set(page, position + 1);
-    const [url, lvl0, lvl1, language, docusaurusTag, version, pageRank, aliases] = pages[page];
+    const [url, lvl0, lvl1, language, docusaurusTag, version, pageRank, aliases = null, signature = null, takes = null, returns = null] =
+      pages[page];
     const hierarchy = { lvl0, lvl1 } as Hierarchy;
     hierarchyLevels.slice(2).forEach((level, index) => {
       (hierarchy as Record<string, string | null>)[level] = headings[index] ?? null;
@@ -138,6 +147,10 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
       position,
       pageRank,
       aliases,
+      signature,
+      tasks: null,
+      takes: takes ?? null,
+      returns: returns ?? null,
     };
   });
   const ids = objectIdsOf(records);

@@ -1,4 +1,5 @@
 import { allowedValues, matchesFacets, parseFacetFilters, type FacetFilters } from './facets';
+import { bestAnswerOf, type BestAnswer } from './bestAnswer';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight';
 import type { LoadedIndex } from './indexFile';
 import { compareRanked, meaningfulQuery, queryTerms, searchIndex, type RankedRecord } from './ranking';
@@ -32,6 +33,8 @@ export interface SearchRequestParams {
 export type SearchRequest = { indexName: string; params?: SearchRequestParams | string } & SearchRequestParams;
 
 export interface LocalHit extends SearchRecord {
+  /** On the first hit of the first page when one function clearly wins (bestAnswer.ts). */
+  bestAnswer?: BestAnswer;
   _highlightResult: {
     content?: HighlightResult;
     hierarchy: Partial<Record<(typeof hierarchyLevels)[number], HighlightResult>>;
@@ -186,6 +189,8 @@ export function createLocalSearchClient({
 
     const terms = queryTerms(query);
     const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) => hitOf(entry, terms, params, origin));
+    const best = page === 0 && pageHits.length > 0 ? bestAnswerOf(ranked, new Set(terms).size, indexes) : null;
+    if (best) pageHits[0] = { ...pageHits[0]!, bestAnswer: best };
     return {
       hits: pageHits,
       nbHits: ranked.length,

@@ -3,8 +3,9 @@ import type { SearchResult } from 'minisearch';
 import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
 import type { SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
-import { searchSynonyms } from '../../../../src/data/searchSynonyms';
-import { lastWordTerms, tokenize } from './terms';
+import { geometryFit, geometryQuestion, type GeometryQuestion } from './geometryFit';
+import { searchVocabulary } from '../../../../src/data/searchVocabulary';
+import { lastWordTerms, normalizeTerm, tokenize } from './terms';
 
 /**
  * Modelled on the hosted DocSearch ranking criteria (see compareRanked), after one of our own: a page
@@ -16,20 +17,28 @@ function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-const synonymGroup = new Map<string, string>(searchSynonyms.flatMap((group) => group.map((word) => [word, group[0]] as const)));
-
-function wordOf(term: string): string {
-  return synonymGroup.get(term) ?? term;
+const vocabularyOf = new Map<string, string[]>();
+for (const entry of searchVocabulary) {
+  const all = [...entry.words, ...(entry.turf ?? [])].map(normalizeTerm);
+  for (const word of entry.words.map(normalizeTerm))
+    vocabularyOf.set(
+      word,
+      all.filter((other) => other !== word),
+    );
 }
 
-function synonymsOf(terms: readonly string[]): string[] {
-  const extra = new Set<string>();
+/** Two words or more, one of them a geospatial word the vocabulary knows: "merge touching polygons", not "tree shaking". */
+export function isTaskQuestion(terms: readonly string[]): boolean {
+  return terms.length >= 2 && terms.some((term) => vocabularyOf.has(term));
+}
+
+/** The words the vocabulary adds to a query, each mapped to the reader's word it stands for. */
+export function vocabularyTerms(terms: readonly string[]): Map<string, string> {
+  const added = new Map<string, string>();
   for (const term of terms) {
-    const group = synonymGroup.get(term);
-    if (group) for (const word of searchSynonyms.find((candidate) => candidate[0] === group) ?? []) extra.add(word);
+    for (const other of vocabularyOf.get(term) ?? []) if (!terms.includes(other) && !added.has(other)) added.set(other, term);
   }
-  for (const term of terms) extra.delete(term);
-  return [...extra];
+  return added;
 }
 
 const levelRank: Record<SearchRecord['type'], number> = { lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6 };
@@ -43,6 +52,10 @@ export interface RankedRecord {
   titleWords: number;
   titleOrder: number;
   typeOrConstant: number;
+  /** 1 for a page outside the API reference that matches a question only in its text, not its title or headings. */
+  guide: number;
+  /** geometryFit.ts */
+  geometry: number;
   attribute: number;
   score: number;
 }
@@ -70,6 +83,8 @@ function inTitleOrder(record: SearchRecord, terms: readonly string[]): boolean {
   }
   return terms.length > 1;
 }
+
+const isApiPage = (record: SearchRecord) => /\/api(?:\/|$)/.test(record.url_without_anchor);
 
 /** A concept query wants the function before the type of its result. */
 const isTypeOrConstantPage = (record: SearchRecord) => /\/api\/(?:types|constants)\//.test(record.url_without_anchor);
@@ -116,6 +131,9 @@ function rank(
   record: SearchRecord,
   prefixTerms: ReadonlySet<string>,
   swapped: ReadonlyMap<string, string>,
+  vocabulary: ReadonlyMap<string, string>,
+  isQuestion: boolean,
+  geometry: GeometryQuestion | null,
 ): RankedRecord {
   const documentTerms = Object.keys(result.match);
   const exactly = (queryTerm: string, documentTerm: string): boolean =>
@@ -133,11 +151,14 @@ function rank(
       if (rank <= fieldRank.aliases && !titleTerms.includes(term)) titleTerms.push(term);
     }
   }
-  const asWord = (term: string) => wordOf(swapped.get(term) ?? term);
+  const asWord = (term: string) => vocabulary.get(term) ?? swapped.get(term) ?? term;
   const words = new Set(result.queryTerms.map(asWord));
-  const titleWords = new Set(result.queryTerms.filter((term) => titleTerms.some((candidate) => loosely(term, candidate))).map(asWord));
+  const titleWords = new Set(
+    result.queryTerms.filter((term) => !vocabulary.has(term) && titleTerms.some((candidate) => loosely(term, candidate))).map(asWord),
+  );
+  // Only the reader's own words: a vocabulary word that matched loosely ("generalize", "generalise") is no typo of theirs.
   const typos = result.queryTerms.filter(
-    (term) => swapped.has(term) || !documentTerms.some((candidate) => exactly(term, candidate)),
+    (term) => swapped.has(term) || (!vocabulary.has(term) && !documentTerms.some((candidate) => exactly(term, candidate))),
   ).length;
   return {
     record,
@@ -148,24 +169,50 @@ function rank(
     titleWords: titleWords.size,
     titleOrder: inTitleOrder(record, result.queryTerms) ? 1 : 0,
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
+    guide: isQuestion && titleWords.size === 0 && !isApiPage(record) ? 1 : 0,
+    geometry: geometryFit(record, geometry),
     attribute,
     score: result.score,
   };
 }
 
+type Criterion = (a: RankedRecord, b: RankedRecord) => number;
+
+/** In order; each breaks the ties of those before it. Named so the evaluation can measure each one. */
+export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
+  ['page rank', (a, b) => b.record.pageRank - a.record.pageRank],
+  ['api before guides', (a, b) => a.guide - b.guide],
+  ['words', (a, b) => b.words - a.words],
+  ['typos', (a, b) => a.typos - b.typos],
+  ['title words', (a, b) => b.titleWords - a.titleWords],
+  ['title order', (a, b) => b.titleOrder - a.titleOrder],
+  ['geometry', (a, b) => b.geometry - a.geometry],
+  ['function before type', (a, b) => a.typeOrConstant - b.typeOrConstant],
+  ['attribute', (a, b) => a.attribute - b.attribute],
+  ['level', (a, b) => levelRank[a.record.type] - levelRank[b.record.type]],
+  ['score', (a, b) => b.score - a.score],
+  ['position', (a, b) => a.record.position - b.record.position],
+];
+
+/** For the search evaluation only: criteria left out, to measure what each one adds. */
+export const disabledCriteria = new Set<string>();
+
+/** The name of the first criterion that orders a before or after b. */
+export function decidingCriterion(a: RankedRecord, b: RankedRecord): string | null {
+  for (const [name, criterion] of rankingCriteria) {
+    if (disabledCriteria.has(name)) continue;
+    if (criterion(a, b) !== 0) return name;
+  }
+  return null;
+}
+
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
-  return (
-    b.record.pageRank - a.record.pageRank ||
-    b.words - a.words ||
-    a.typos - b.typos ||
-    b.titleWords - a.titleWords ||
-    b.titleOrder - a.titleOrder ||
-    a.typeOrConstant - b.typeOrConstant ||
-    a.attribute - b.attribute ||
-    levelRank[a.record.type] - levelRank[b.record.type] ||
-    b.score - a.score ||
-    a.record.position - b.record.position
-  );
+  for (const [name, criterion] of rankingCriteria) {
+    if (disabledCriteria.size > 0 && disabledCriteria.has(name)) continue;
+    const order = criterion(a, b);
+    if (order !== 0) return order;
+  }
+  return 0;
 }
 
 export function searchIndex(index: LoadedIndex, query: string, accept: (record: SearchRecord) => boolean): RankedRecord[] {
@@ -173,19 +220,24 @@ export function searchIndex(index: LoadedIndex, query: string, accept: (record: 
   if (terms.length === 0) return [];
   const meaningful = meaningfulQuery(query);
   const prefixTerms = lastWordTerms(meaningful);
-  const synonyms = synonymsOf(terms);
+  const vocabulary = vocabularyTerms(terms);
   const swapped = swappedVariants(index, terms);
   const results = index.search.search(
-    { combineWith: 'OR', queries: [meaningful, ...synonyms, ...swapped.keys()] },
+    { combineWith: 'OR', queries: [meaningful, ...vocabulary.keys(), ...swapped.keys()] },
     {
       combineWith: 'OR',
       prefix: (term) => prefixTerms.has(term),
-      fuzzy: (term) => typosAllowed(term),
+      // The vocabulary's words are spelled right; matching them loosely only adds noise.
+      fuzzy: (term) => (vocabulary.has(term) ? 0 : typosAllowed(term)),
       maxFuzzy: 2,
       filter: (result) => accept(index.records[result.id as number]),
     },
   );
-  const ranked = results.map((result) => rank(result, index.records[result.id as number], prefixTerms, swapped));
+  const isQuestion = isTaskQuestion(terms);
+  const geometry = isQuestion ? geometryQuestion(query) : null;
+  const ranked = results.map((result) =>
+    rank(result, index.records[result.id as number], prefixTerms, swapped, vocabulary, isQuestion, geometry),
+  );
   return distinctByUrl(ranked.sort(compareRanked));
 }
 

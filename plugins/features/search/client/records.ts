@@ -22,6 +22,13 @@ export interface SearchRecord {
   /** Below 0 for a page that only says where something is (an API name the version does not document). */
   pageRank: number;
   aliases: string | null;
+  /** An API function's parameter list, `along(line, distance, options?)`. */
+  signature: string | null;
+  /** An API page's "Use it to" lines, joined by " | ". */
+  tasks: string | null;
+  /** The GeoJSON kinds a function takes, space-separated, per parameter separated by `;`, and returns (geojsonKinds.ts). */
+  takes: string | null;
+  returns: string | null;
 }
 
 /** Of blog posts and standalone pages. */

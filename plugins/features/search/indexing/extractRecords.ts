@@ -12,7 +12,15 @@ import { siteWideTag, type Hierarchy, type RecordType, type SearchRecord } from 
 const maxContentLength = 600;
 
 const skippedSubtrees = new Set(['nav', 'pre', 'button', 'script', 'style', 'noscript', 'svg', 'footer', 'template']);
-const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-version-badge', 'theme-doc-version-banner', 'sr-only'];
+/** `api-use-it-to`: its tasks are indexed as their own field, from the page's meta tags. */
+const skippedClasses = [
+  'api-use-it-to',
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'sr-only',
+];
 
 export interface PageMetadata {
   language: string;
@@ -20,6 +28,10 @@ export interface PageMetadata {
   version: string | null;
   pageRank: number;
   aliases: string | null;
+  signature: string | null;
+  tasks: string | null;
+  takes: string | null;
+  returns: string | null;
 }
 
 /** Blog lists, tag and archive pages repeat posts; 404 and redirects are not content. */
@@ -45,6 +57,10 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
     docusaurusTag: meta('docusaurus_tag') ?? siteWideTag,
     version: meta('version'),
     aliases: meta('aliases'),
+    signature: meta('signature'),
+    tasks: meta('tasks'),
+    takes: meta('takes'),
+    returns: meta('returns'),
     pageRank: Number.isFinite(pageRank) ? pageRank : 0,
   };
 }
@@ -143,6 +159,10 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
       position: records.length,
       pageRank: metadata.pageRank,
       aliases: metadata.aliases,
+      signature: metadata.signature,
+      tasks: metadata.tasks,
+      takes: metadata.takes,
+      returns: metadata.returns,
     });
   };
 

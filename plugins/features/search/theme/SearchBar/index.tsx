@@ -11,7 +11,8 @@ import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 
-import type { LocalSearchClient } from '../../client/localSearchClient';
+import type { LocalHit, LocalSearchClient } from '../../client/localSearchClient';
+import BestAnswerCard from '../BestAnswerCard';
 import { cutQuery, maxQueryLength } from '../../client/queryLength';
 import { correctModalSemantics, linkOptions } from './modalSemantics';
 import NoResultsSuggestions from './NoResultsSuggestions';
@@ -39,7 +40,7 @@ function importModal(): Promise<Modal> {
  * A real link, so middle-click and "copy link" work; linkOptions (modalSemantics.ts) makes it the
  * option itself, so no focusable element sits inside an option.
  */
-function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
+function Hit({ hit, children }: { hit: Pick<LocalHit, 'url' | 'bestAnswer'>; children: ReactNode }): ReactNode {
   const history = useHistory();
   return (
     <a
@@ -50,7 +51,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): 
         history.push(hit.url);
       }}
     >
-      {children}
+      {hit.bestAnswer ? <BestAnswerCard answer={hit.bestAnswer} /> : children}
     </a>
   );
 }

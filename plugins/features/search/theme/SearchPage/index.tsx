@@ -15,6 +15,7 @@ import type { LocalHit, SearchResponse } from '../../client/localSearchClient';
 import { cutQuery, maxQueryLength } from '../../client/queryLength';
 import { missingResultsUrl, useDefaultDocsTag, useLocalSearchClientLoader } from '../SearchBar/useLocalSearch';
 import HighlightedText from './HighlightedText';
+import BestAnswerCard from '../BestAnswerCard';
 import styles from './styles.module.css';
 
 /** Uses the same client, with the same request shape, as the navbar modal. */
@@ -41,6 +42,16 @@ function Result({ hit }: { hit: LocalHit }): ReactNode {
   const trail = levels.filter((level) => level !== titleLevel);
   const title = titleLevel ? hit._highlightResult.hierarchy[titleLevel]?.value : undefined;
   const summary = hit._snippetResult.content?.value;
+  if (hit.bestAnswer)
+    return (
+      <article className={styles.result}>
+        <Heading as="h2" className={styles.resultTitle}>
+          <Link to={processUrl(hit.url)} className={styles.bestAnswer}>
+            <BestAnswerCard answer={hit.bestAnswer} />
+          </Link>
+        </Heading>
+      </article>
+    );
   return (
     <article className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>

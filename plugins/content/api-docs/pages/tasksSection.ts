@@ -1,0 +1,74 @@
+/**
+ * "Use it to": the tasks a function does, in a reader's words, and where readers who confused it
+ * with another function should go (src/data/functionTasks.ts). The tasks and the GeoJSON the function
+ * takes and returns also go into `docsearch:*` meta tags, which the search index reads as fields.
+ */
+import type { PhrasingContent, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+
+import { functionTasks, type FunctionTasks } from '../../../../src/data/functionTasks';
+import { outputKinds, parameterKinds } from '../model/geojsonKinds';
+import type { ApiFunction } from '../model/types';
+import type { PageContext } from './context';
+import { inlineCode, jsxFlow, link, list, paragraph, strong, text } from './mdast';
+import { apiPath } from './typeLinks';
+
+export class MissingTasksError extends Error {}
+
+export function tasksOf(name: string, turfVersion: string): FunctionTasks {
+  const entry = Object.hasOwn(functionTasks, name) ? functionTasks[name] : undefined;
+  if (!entry || entry.tasks.length === 0) {
+    throw new MissingTasksError(
+      `src/data/functionTasks.ts has no "Use it to" lines for ${name} (documented in Turf ${turfVersion}): add an entry with its tasks.`,
+    );
+  }
+  return entry;
+}
+
+function searchMeta(values: Record<string, string>): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'head',
+    attributes: [],
+    children: Object.entries(values).map(([name, content]) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'meta',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'name', value: `docsearch:${name}` },
+        { type: 'mdxJsxAttribute', name: 'content', value: content },
+      ],
+      children: [],
+    })),
+  };
+}
+
+export function tasksSection(fn: ApiFunction, context: PageContext): RootContent[] {
+  const { tasks, seeAlso = [] } = context.tasks(fn.name);
+  const pointers = seeAlso
+    .filter((entry) => entry.fn !== fn.name && context.links.functionPages.has(entry.fn))
+    .map((entry): PhrasingContent[] => [
+      text(`To ${entry.to}, see `),
+      link(apiPath(context.links, entry.fn), inlineCode(entry.fn)),
+      text('.'),
+    ]);
+  return [
+    searchMeta({
+      // For the search's best-answer card: `along(line, distance, options?)`.
+      signature: `${fn.name}(${fn.params
+        .filter((param) => !param.name.includes('.'))
+        .map((param) => `${param.name}${param.optional ? '?' : ''}`)
+        .join(', ')})`,
+      tasks: tasks.join(' | '),
+      // One group per parameter: `Point;Polygon MultiPolygon`.
+      takes: parameterKinds(fn, context.model.typedefs)
+        .map((kinds) => kinds.join(' '))
+        .join(';'),
+      returns: outputKinds(fn, context.model.typedefs).join(' '),
+    }),
+    jsxFlow('ApiUseItTo', {}, [
+      paragraph(strong(text('Use it to:'))),
+      list(tasks.map((task) => [text(task)])),
+      ...pointers.map((pointer) => paragraph(...pointer)),
+    ] as MdxJsxFlowElement['children']),
+  ];
+}

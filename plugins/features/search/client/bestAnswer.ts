@@ -1,0 +1,45 @@
+/**
+ * "The answer": the first hit shown as a card (name, signature, summary) when one function clearly
+ * wins. It must not mislead, so it needs a function page that matches every word of the question
+ * (or the function's name), ahead of the next page for a reason a reader would accept (more of
+ * their words, their geometry, a name match), not only by a text score.
+ */
+import { decidingCriterion, type RankedRecord } from './ranking';
+import type { LoadedIndex } from './indexFile';
+import type { SearchRecord } from './records';
+
+export interface BestAnswer {
+  readonly name: string;
+  readonly signature: string;
+  readonly summary: string | null;
+}
+
+const decisive = new Set(['page rank', 'api before guides', 'words', 'typos', 'title words', 'title order', 'geometry']);
+
+export function isClearWinner(ranked: readonly RankedRecord[], queryWords: number): boolean {
+  const first = ranked[0];
+  if (!first || first.record.signature === null || first.typos > 0) return false;
+  if (first.titleWords === 0 && first.words < queryWords) return false;
+  const runnerUp = ranked.find((entry) => entry.record.url_without_anchor !== first.record.url_without_anchor);
+  if (!runnerUp) return true;
+  const criterion = decidingCriterion(first, runnerUp);
+  return criterion !== null && decisive.has(criterion);
+}
+
+/** On an API page, the first paragraph under the title. */
+const isSummaryOf = (url: string) => (record: SearchRecord) =>
+  record.url_without_anchor === url && record.type === 'content' && record.hierarchy.lvl2 === null && record.position === 1;
+
+export function bestAnswerOf(
+  ranked: readonly RankedRecord[],
+  queryWords: number,
+  indexes: readonly Pick<LoadedIndex, 'records'>[],
+): BestAnswer | null {
+  if (!isClearWinner(ranked, queryWords)) return null;
+  const { record } = ranked[0]!;
+  return {
+    name: record.hierarchy.lvl1,
+    signature: record.signature!,
+    summary: indexes.map((index) => index.records.find(isSummaryOf(record.url_without_anchor))).find(Boolean)?.content ?? null,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * How well a function's GeoJSON fits the geometry a question names: "polygon inside polygon" prefers a
+ * function whose parameters take polygons over one that also needs a point; "line to polygon" one
+ * that takes a line and returns a polygon. The kinds come from the API model (geojsonKinds.ts),
+ * through each page's `docsearch:takes` and `docsearch:returns`.
+ */
+import type { SearchRecord } from './records';
+import { normalizeTerm, tokenize } from './terms';
+
+const kindOfWord = new Map<string, string>(
+  (
+    [
+      ['Point', ['point', 'coordinate', 'coord', 'position', 'location', 'marker', 'vertex', 'vertices']],
+      ['MultiPoint', ['multipoint']],
+      ['LineString', ['line', 'linestring', 'polyline', 'route', 'path', 'track', 'road']],
+      ['MultiLineString', ['multilinestring', 'multiline']],
+      ['Polygon', ['polygon', 'region', 'zone']],
+      ['MultiPolygon', ['multipolygon']],
+      ['BBox', ['bbox', 'extent', 'bound']],
+    ] as const
+  ).flatMap(([kind, words]) => words.map((word) => [normalizeTerm(word), kind] as const)),
+);
+
+const directionWords = new Set(['to', 'into']);
+
+export interface GeometryQuestion {
+  /** Kinds named before "to"/"into", or all of them. */
+  readonly given: ReadonlySet<string>;
+  /** Kinds named after "to"/"into": what the reader wants back. */
+  readonly wanted: ReadonlySet<string>;
+}
+
+export function geometryQuestion(query: string): GeometryQuestion | null {
+  const given = new Set<string>();
+  const wanted = new Set<string>();
+  let afterDirection = false;
+  for (const term of tokenize(query)) {
+    if (directionWords.has(term) && given.size > 0) afterDirection = true;
+    const kind = kindOfWord.get(term);
+    if (kind) (afterDirection ? wanted : given).add(kind);
+  }
+  return given.size + wanted.size > 0 ? { given, wanted } : null;
+}
+
+const allGeometries = 7;
+
+/** Positive when the page's function takes (and returns) what the question names, negative when it needs something else. */
+export function geometryFit(record: SearchRecord, question: GeometryQuestion | null): number {
+  if (!question || record.takes === null) return 0;
+  const parameters = record.takes
+    .split(';')
+    .map((group) => new Set(group.split(' ').filter((kind) => kind !== 'number' && kind !== 'boolean' && kind !== '')))
+    .filter((kinds) => kinds.size > 0);
+  const returns = new Set((record.returns ?? '').split(' '));
+  let fit = 0;
+  // Without "to", a named kind may be what the reader has or what they want: "grid of points".
+  const described = question.wanted.size === 0 ? (kind: string) => returns.has(kind) : () => false;
+  for (const kind of question.given) fit += parameters.some((kinds) => kinds.has(kind)) || described(kind) ? 1 : -1;
+  // A geometry parameter the question does not name, such as the point of booleanPointInPolygon.
+  for (const kinds of parameters) {
+    if (kinds.has('BBox') || kinds.size >= allGeometries) continue;
+    if (![...question.given].some((kind) => kinds.has(kind))) fit -= 1;
+  }
+  for (const kind of question.wanted) fit += returns.has(kind) ? 1 : -1;
+  return fit;
+}

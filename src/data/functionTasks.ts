@@ -1,0 +1,1877 @@
+/**
+ * "Use it to" lines for every function any docs version documents (171 names): the tasks it does, in
+ * the words a reader would search with, written from each function's own behaviour in every version
+ * that has it, and where to go instead when readers confuse it with another ("To <to>, see <fn>.").
+ * API pages show them under the summary; the search index has them as a field. The generator stops
+ * when a function has no entry (plugins/content/api-docs/pages/useItToSection.ts).
+ */
+export interface SeeInstead {
+  /** Completes "To ..., see <fn>.", lower case. */
+  readonly to: string;
+  readonly fn: string;
+}
+
+export interface FunctionTasks {
+  /** Each completes "Use it to ...": lower case, no final period. */
+  readonly tasks: readonly string[];
+  readonly seeAlso?: readonly SeeInstead[];
+}
+
+export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
+  along: {
+    tasks: [
+      'get the point at a given distance along a line or route',
+      'find where you will be after travelling 5 km along a path',
+      'interpolate a location on a LineString by distance from its start',
+      'place a marker part-way along a line, in kilometres, miles or other units',
+    ],
+    seeAlso: [
+      { to: 'cut out the part of a line between two distances', fn: 'lineSliceAlong' },
+      { to: 'snap an outside point to the closest spot on a line', fn: 'nearestPointOnLine' },
+      { to: 'split a line into equal-length pieces', fn: 'lineChunk' },
+    ],
+  },
+  angle: {
+    tasks: [
+      'measure the angle in degrees at a vertex between two adjacent segments',
+      'get the turn angle formed by three points (start, middle, end)',
+      'compute the corner angle of a polyline or polygon at one vertex',
+      'find the reflex or explementary (360 minus) angle between two segments',
+    ],
+    seeAlso: [
+      { to: 'get the compass direction from one point to another', fn: 'bearing' },
+      { to: 'get the direction of constant heading between two points', fn: 'rhumbBearing' },
+    ],
+  },
+  area: {
+    tasks: [
+      'calculate the area of a polygon or multipolygon in square metres',
+      'measure the total surface of all polygons in a feature collection',
+      'get the geodesic size of a shape on the earth, with holes subtracted',
+      'find how big a drawn region is',
+    ],
+    seeAlso: [
+      { to: 'convert square metres to hectares, acres or square kilometres', fn: 'convertArea' },
+      { to: "measure the length of a line or a polygon's perimeter", fn: 'length' },
+    ],
+  },
+  azimuthToBearing: {
+    tasks: [
+      'convert an azimuth from 0-360 degrees to a bearing between -180 and 180',
+      'normalise a compass angle to the signed range used by bearing',
+      'turn a clockwise-from-north angle into a signed bearing',
+    ],
+    seeAlso: [{ to: 'convert a -180 to 180 bearing to a 0-360 azimuth', fn: 'bearingToAzimuth' }],
+  },
+  bbox: {
+    tasks: [
+      'get the bounding box [minX, minY, maxX, maxY] of any GeoJSON',
+      'compute the extent or bounds of a feature collection, e.g. to zoom a map to fit',
+      'find the minimum and maximum longitude and latitude of a geometry',
+      'measure the rectangular bounds of points, lines or polygons as an array of numbers',
+    ],
+    seeAlso: [
+      { to: 'get the bounding box as a rectangle polygon', fn: 'envelope' },
+      { to: 'turn a bbox array into a polygon', fn: 'bboxPolygon' },
+    ],
+  },
+  bboxClip: {
+    tasks: [
+      'clip or crop a line or polygon to a rectangular bounding box',
+      'cut away the parts of a geometry that fall outside a map extent',
+      'trim lines and polygons to a viewport or tile bounds',
+      'keep only the section of a LineString or MultiPolygon inside a bbox',
+    ],
+    seeAlso: [
+      { to: 'clip one polygon by another polygon of any shape', fn: 'intersect' },
+      { to: 'keep only the points that lie inside a polygon', fn: 'pointsWithinPolygon' },
+    ],
+  },
+  bboxPolygon: {
+    tasks: [
+      'convert a bbox array [west, south, east, north] into a rectangle polygon',
+      'draw a bounding box or map extent as a GeoJSON Polygon',
+      'make a rectangular polygon from min and max coordinates',
+    ],
+    seeAlso: [
+      { to: 'get the bounding rectangle polygon of existing features', fn: 'envelope' },
+      { to: 'compute a bbox array from GeoJSON', fn: 'bbox' },
+    ],
+  },
+  bearing: {
+    tasks: [
+      'get the compass bearing or heading from one point to another',
+      'calculate the direction in degrees from north between two coordinates',
+      'find the initial or final great-circle bearing of a route between two points',
+      'measure the direction (azimuth) from a start point to an end point, from -180 to 180',
+    ],
+    seeAlso: [
+      { to: 'get the constant-heading (loxodrome) bearing between two points', fn: 'rhumbBearing' },
+      { to: 'convert a bearing to a 0-360 degree azimuth', fn: 'bearingToAzimuth' },
+      { to: 'measure the angle at a vertex between two segments', fn: 'angle' },
+    ],
+  },
+  bearingToAzimuth: {
+    tasks: [
+      'convert a bearing between -180 and 180 degrees to an azimuth from 0 to 360',
+      'normalise any angle to a positive compass heading clockwise from north',
+      'turn negative bearings into 0-360 degree directions',
+    ],
+    seeAlso: [{ to: 'convert a 0-360 azimuth back to a -180 to 180 bearing', fn: 'azimuthToBearing' }],
+  },
+  bezierSpline: {
+    tasks: [
+      'smooth a line into a flowing curve through its vertices',
+      'turn a jagged LineString into a curved path with a Bezier spline',
+      'draw rounded, curvy routes or tracks from a few points',
+      'interpolate a smooth curve through a sequence of coordinates',
+    ],
+    seeAlso: [
+      { to: 'smooth the outline of a polygon', fn: 'polygonSmooth' },
+      { to: 'reduce the number of vertices instead of adding curves', fn: 'simplify' },
+      { to: 'draw the shortest path on the globe between two points as a curve', fn: 'greatCircle' },
+    ],
+  },
+  booleanClockwise: {
+    tasks: [
+      'check whether a ring or closed line is wound clockwise',
+      'test the winding order or orientation of a polygon ring',
+      'detect counter-clockwise rings before fixing them for the right-hand rule',
+    ],
+    seeAlso: [{ to: 'fix the winding order of polygon rings', fn: 'rewind' }],
+  },
+  booleanConcave: {
+    tasks: [
+      'check whether a polygon is concave (has an inward-pointing corner)',
+      "test if a polygon's outer ring is convex or not",
+      'detect dents or reflex angles in a polygon shape',
+    ],
+    seeAlso: [
+      { to: 'build the convex hull around a shape', fn: 'convex' },
+      { to: 'check whether a polygon crosses itself', fn: 'kinks' },
+    ],
+  },
+  booleanContains: {
+    tasks: [
+      'check whether one geometry completely contains another',
+      'test if a polygon fully encloses a point, line or another polygon',
+      'find out whether a shape lies entirely inside a larger shape',
+      'check whether a line contains a point or a shorter line',
+    ],
+    seeAlso: [
+      { to: 'test the same relation with the arguments reversed (a inside b)', fn: 'booleanWithin' },
+      { to: 'check whether a point is inside a polygon, counting the border', fn: 'booleanPointInPolygon' },
+      { to: 'check whether two shapes share any part at all', fn: 'booleanIntersects' },
+    ],
+  },
+  booleanCrosses: {
+    tasks: [
+      'check whether two lines cross each other',
+      'test if a line passes through a polygon, partly inside and partly outside',
+      'detect whether a road crosses a boundary or a river',
+      'check whether some points of a multipoint fall inside a polygon and some outside',
+    ],
+    seeAlso: [
+      { to: 'get the points where two lines intersect', fn: 'lineIntersect' },
+      { to: 'check whether two geometries touch or overlap in any way', fn: 'booleanIntersects' },
+    ],
+  },
+  booleanDisjoint: {
+    tasks: [
+      'check that two geometries do not touch or overlap at all',
+      'test whether two shapes are completely separate with nothing in common',
+      'confirm a point is outside a polygon and off its border',
+      'check that a line does not intersect a polygon',
+    ],
+    seeAlso: [{ to: 'test the opposite: whether two geometries share any point', fn: 'booleanIntersects' }],
+  },
+  booleanEqual: {
+    tasks: [
+      'check whether two geometries of the same type have identical coordinates',
+      'compare two features for equal shape, ignoring redundant vertices',
+      'detect duplicate points, lines or polygons',
+    ],
+    seeAlso: [
+      { to: 'check whether two shapes partly overlap', fn: 'booleanOverlap' },
+      { to: 'remove duplicate and collinear vertices from a geometry', fn: 'cleanCoords' },
+    ],
+  },
+  booleanIntersects: {
+    tasks: [
+      'check whether two geometries intersect, touch or overlap in any way',
+      'test if a line passes through or touches a polygon',
+      'find out whether two shapes share at least one point',
+      'check whether a point lies inside a polygon or on a line',
+    ],
+    seeAlso: [
+      { to: 'get the points where two lines cross', fn: 'lineIntersect' },
+      { to: 'get the overlapping area of two polygons', fn: 'intersect' },
+      { to: 'check that two shapes partly overlap without containing each other', fn: 'booleanOverlap' },
+    ],
+  },
+  booleanOverlap: {
+    tasks: [
+      'check whether two polygons partly overlap without one containing the other',
+      'test if two lines share a common section',
+      'detect overlapping shapes of the same kind (polygons, lines or multipoints)',
+    ],
+    seeAlso: [
+      { to: 'check whether two geometries share any point at all', fn: 'booleanIntersects' },
+      { to: 'get the shared segments of two lines', fn: 'lineOverlap' },
+      { to: 'get the overlapping area of two polygons', fn: 'intersect' },
+    ],
+  },
+  booleanParallel: {
+    tasks: [
+      'check whether two lines are parallel',
+      'test if each segment of a line runs the same way as the matching segment of another',
+      'compare the orientation of two LineStrings segment by segment',
+    ],
+    seeAlso: [{ to: 'create a parallel copy of a line at a set distance', fn: 'lineOffset' }],
+  },
+  booleanPointInPolygon: {
+    tasks: [
+      'check whether a point is inside a polygon or multipolygon',
+      'test if a GPS location falls within an area, zone or geofence',
+      'find out whether a coordinate lies in a polygon, taking holes into account',
+      "decide if a point on the polygon's border counts as inside or not",
+    ],
+    seeAlso: [
+      { to: 'keep all points of a collection that fall inside polygons', fn: 'pointsWithinPolygon' },
+      { to: 'check whether a line or polygon lies inside another polygon', fn: 'booleanWithin' },
+      { to: 'check whether a point lies on a line', fn: 'booleanPointOnLine' },
+    ],
+  },
+  booleanPointOnLine: {
+    tasks: [
+      'check whether a point lies exactly on a line',
+      'test if a coordinate sits on a segment of a LineString, optionally excluding its ends',
+      'find out whether a location is along a route or path',
+    ],
+    seeAlso: [
+      { to: 'snap a point to the closest location on a line', fn: 'nearestPointOnLine' },
+      { to: 'measure how far a point is from a line', fn: 'pointToLineDistance' },
+      { to: 'check whether a point is inside a polygon', fn: 'booleanPointInPolygon' },
+    ],
+  },
+  booleanTouches: {
+    tasks: [
+      'check whether two geometries touch only at their borders',
+      'test if two polygons are adjacent neighbours sharing an edge but not overlapping',
+      "detect whether a point sits at the end of a line or on a polygon's boundary",
+      'find out whether two shapes meet without their interiors intersecting',
+    ],
+    seeAlso: [
+      { to: 'check whether two shapes share any point, inside or on the border', fn: 'booleanIntersects' },
+      { to: 'check whether two polygons overlap in area', fn: 'booleanOverlap' },
+    ],
+  },
+  booleanValid: {
+    tasks: [
+      'check whether a geometry is valid according to OGC Simple Features rules',
+      'validate GeoJSON polygons for unclosed rings, too few points or spikes',
+      'detect invalid or malformed geometry before running other operations',
+      'test if the holes of a polygon cross its outer ring',
+    ],
+    seeAlso: [
+      { to: 'find the points where a line or polygon self-intersects', fn: 'kinks' },
+      { to: 'split a self-intersecting polygon into valid polygons', fn: 'unkinkPolygon' },
+    ],
+  },
+  booleanWithin: {
+    tasks: [
+      'check whether one geometry lies completely within another',
+      'test if a line or polygon is entirely inside a polygon',
+      'find out whether a point is within a line or a polygon',
+      'check whether a small area is fully covered by a larger one',
+    ],
+    seeAlso: [
+      { to: 'check whether a point is inside a polygon or multipolygon, counting the border', fn: 'booleanPointInPolygon' },
+      { to: 'test the same relation with the arguments reversed (a contains b)', fn: 'booleanContains' },
+    ],
+  },
+  buffer: {
+    tasks: [
+      'draw a zone of a given distance around a point, line or polygon',
+      'grow or enlarge a polygon outwards by a fixed distance',
+      'shrink a polygon inwards with a negative radius',
+      'make a corridor polygon around a road or route',
+      'create a radius area around locations, in kilometres, miles or metres',
+    ],
+    seeAlso: [
+      { to: 'draw a circle polygon around a single centre point', fn: 'circle' },
+      { to: 'resize a shape by a factor instead of a distance', fn: 'transformScale' },
+    ],
+  },
+  center: {
+    tasks: [
+      'get the centre point of the bounding box of any features',
+      'find the middle of a set of points or shapes by their extent',
+      'compute a centre to position a map or a label over a feature collection',
+    ],
+    seeAlso: [
+      { to: 'get the area-weighted centre of a polygon', fn: 'centerOfMass' },
+      { to: 'get a point guaranteed to lie on or inside the shape', fn: 'pointOnFeature' },
+      { to: 'average all vertex coordinates instead', fn: 'centroid' },
+    ],
+  },
+  centerMean: {
+    tasks: [
+      'get the mean centre (average coordinate) of a set of points or features',
+      'compute a weighted average location using a numeric property',
+      'find the statistical middle of a dataset, pulled toward clusters',
+    ],
+    seeAlso: [
+      { to: 'find the median centre that minimises total distance to all points', fn: 'centerMedian' },
+      { to: 'get the centre of the bounding box instead', fn: 'center' },
+    ],
+  },
+  centerMedian: {
+    tasks: [
+      'find the median centre of a set of points, with the least total travel distance to them',
+      'compute the geometric median location, optionally weighted by a property',
+      'pick a central meeting or facility location that is less sensitive to outliers',
+    ],
+    seeAlso: [
+      { to: 'get the simple average coordinate of points', fn: 'centerMean' },
+      { to: 'get the centre of the bounding box', fn: 'center' },
+    ],
+  },
+  centerOfMass: {
+    tasks: [
+      'get the true geometric centroid of a polygon, weighted by its area',
+      'find the balance point or centre of gravity of a shape',
+      'compute a centroid for lines and points via their convex hull',
+    ],
+    seeAlso: [
+      { to: 'average the vertices of a geometry instead', fn: 'centroid' },
+      { to: 'get a point guaranteed to fall on the feature', fn: 'pointOnFeature' },
+    ],
+  },
+  centroid: {
+    tasks: [
+      'get the centroid of a geometry as the average of its vertices',
+      'compute a quick centre point of a polygon, line or set of points',
+      'find the mean position of all coordinates in a feature',
+    ],
+    seeAlso: [
+      { to: 'get the area-weighted centroid of a polygon', fn: 'centerOfMass' },
+      { to: 'get a point guaranteed to lie inside the polygon, e.g. for labels', fn: 'pointOnFeature' },
+      { to: 'get the centre of the bounding box', fn: 'center' },
+    ],
+  },
+  circle: {
+    tasks: [
+      'draw a circle polygon of a given radius around a centre point',
+      'create a radius or range ring on the map in kilometres, miles or metres',
+      'make a geodesic circle shape with a chosen number of vertices (steps)',
+    ],
+    seeAlso: [
+      { to: 'draw a zone around a line or polygon, not just a point', fn: 'buffer' },
+      { to: 'draw an oval with two different radii', fn: 'ellipse' },
+      { to: 'draw a pie slice of a circle between two bearings', fn: 'sector' },
+    ],
+  },
+  cleanCoords: {
+    tasks: [
+      'remove duplicate consecutive vertices from a line or polygon',
+      'drop redundant collinear points that lie on a straight segment',
+      'de-duplicate the positions of a MultiPoint',
+      'tidy up geometry coordinates without changing its shape',
+    ],
+    seeAlso: [
+      { to: 'reduce vertices while allowing the shape to change slightly', fn: 'simplify' },
+      { to: 'round coordinates to fewer decimal places', fn: 'truncate' },
+    ],
+  },
+  clone: {
+    tasks: [
+      'make a deep copy of a GeoJSON feature, geometry or collection',
+      'duplicate GeoJSON so you can modify it without changing the original',
+      'copy a feature including its properties, bbox, id and foreign members',
+    ],
+  },
+  clusterEach: {
+    tasks: [
+      'loop over groups of features that share the same property value',
+      'iterate through each cluster after clustering points',
+      'group a feature collection by an attribute and handle each group',
+    ],
+    seeAlso: [
+      { to: 'get the features of a single cluster or matching filter', fn: 'getCluster' },
+      { to: 'accumulate a value across clusters like Array.reduce', fn: 'clusterReduce' },
+      { to: 'assign cluster numbers to points first', fn: 'clustersKmeans' },
+    ],
+  },
+  clusterReduce: {
+    tasks: [
+      'reduce groups of features sharing a property value to a single result',
+      'accumulate a value over each cluster, like Array.reduce()',
+      'count clusters or collect their property values',
+    ],
+    seeAlso: [
+      { to: 'simply loop over each cluster', fn: 'clusterEach' },
+      { to: 'get the features of a single cluster', fn: 'getCluster' },
+    ],
+  },
+  clustersDbscan: {
+    tasks: [
+      'group points into clusters by density with DBSCAN',
+      'find clusters of points within a maximum distance of each other',
+      'detect outliers and label points as core, edge or noise',
+      'cluster points without choosing the number of clusters in advance',
+    ],
+    seeAlso: [{ to: 'split points into a fixed number of clusters', fn: 'clustersKmeans' }],
+  },
+  clustersKmeans: {
+    tasks: [
+      'group points into a chosen number of clusters with k-means',
+      "partition locations into k groups and get each group's centroid",
+      'partition points into groups by proximity, adding a cluster id to each',
+    ],
+    seeAlso: [
+      { to: 'cluster points by density and distance, marking noise', fn: 'clustersDbscan' },
+      { to: 'loop over the resulting clusters', fn: 'clusterEach' },
+    ],
+  },
+  collect: {
+    tasks: [
+      'gather a property from the points inside each polygon into an array',
+      'do a spatial join that aggregates point values by polygon',
+      'list or count the points that fall within each zone',
+      'summarise point data, e.g. population, per area',
+    ],
+    seeAlso: [
+      { to: "copy a polygon's property onto the points inside it", fn: 'tag' },
+      { to: 'get the points that fall inside polygons', fn: 'pointsWithinPolygon' },
+    ],
+  },
+  collectionOf: {
+    tasks: [
+      'validate that every feature in a FeatureCollection has a given geometry type',
+      'throw an error when a collection contains features of the wrong type',
+      'enforce input type expectations inside a Turf-style function',
+    ],
+    seeAlso: [
+      { to: 'check the geometry type of a single feature', fn: 'featureOf' },
+      { to: 'check the type of a GeoJSON object', fn: 'geojsonType' },
+    ],
+  },
+  combine: {
+    tasks: [
+      'combine points, lines or polygons into MultiPoint, MultiLineString or MultiPolygon',
+      'group features of the same kind into one multi-part feature without merging shapes',
+      'collect a feature collection into multi-geometries, keeping the original properties',
+    ],
+    seeAlso: [
+      { to: 'merge overlapping polygons into one shape', fn: 'union' },
+      { to: 'merge polygons that share a property value', fn: 'dissolve' },
+      { to: 'split multi-part features back into single parts', fn: 'flatten' },
+    ],
+  },
+  concave: {
+    tasks: [
+      'draw a concave hull around a set of points',
+      'get a tight outline or boundary polygon that follows the shape of a point cloud',
+      'build an alpha-shape-like footprint from points, limited by maximum edge length',
+    ],
+    seeAlso: [
+      { to: 'get the convex hull, the smallest convex polygon around the points', fn: 'convex' },
+      { to: 'triangulate the points instead of outlining them', fn: 'tin' },
+    ],
+  },
+  containsNumber: {
+    tasks: [
+      'check that a coordinates array holds numbers',
+      'validate nested GeoJSON coordinates, throwing when they are not numeric',
+      'test whether the first position in a coordinate array is a pair of numbers',
+    ],
+    seeAlso: [{ to: 'check whether a single value is a number', fn: 'isNumber' }],
+  },
+  convertArea: {
+    tasks: [
+      'convert an area between units, e.g. square metres to hectares, acres or square miles',
+      'change square kilometres to square feet or other area units',
+      'express the result of area in the unit you need',
+    ],
+    seeAlso: [
+      { to: 'convert a distance between units', fn: 'convertLength' },
+      { to: "measure a polygon's area in square metres", fn: 'area' },
+    ],
+  },
+  convertLength: {
+    tasks: [
+      'convert a distance between units, e.g. kilometres to miles, metres or feet',
+      'change a length from nautical miles to kilometres or any other supported unit',
+      'turn a distance in radians or degrees of arc into metres',
+    ],
+    seeAlso: [
+      { to: 'convert an area between units', fn: 'convertArea' },
+      { to: 'convert a distance to degrees of arc', fn: 'lengthToDegrees' },
+    ],
+  },
+  convex: {
+    tasks: [
+      'draw a convex hull polygon around points or any features',
+      'get the smallest convex polygon that encloses all coordinates',
+      'wrap a set of shapes in a minimum enclosing outline',
+    ],
+    seeAlso: [
+      { to: 'get a tighter, concave outline around points', fn: 'concave' },
+      { to: 'get the enclosing rectangle instead', fn: 'envelope' },
+    ],
+  },
+  coordAll: {
+    tasks: [
+      'get all coordinates of any GeoJSON as a flat array of positions',
+      'extract every vertex from a feature collection',
+      'list all [lng, lat] pairs of a geometry',
+    ],
+    seeAlso: [
+      { to: 'get each vertex as a Point feature', fn: 'explode' },
+      { to: 'visit coordinates one at a time with a callback', fn: 'coordEach' },
+    ],
+  },
+  coordEach: {
+    tasks: [
+      'loop over every coordinate of any GeoJSON, like Array.forEach()',
+      'iterate through all vertices of features with their indexes',
+      'visit or modify each position in a geometry, optionally skipping closing ring points',
+    ],
+    seeAlso: [
+      { to: 'accumulate a value across coordinates', fn: 'coordReduce' },
+      { to: 'get all coordinates as an array', fn: 'coordAll' },
+      { to: 'loop over features instead of coordinates', fn: 'featureEach' },
+    ],
+  },
+  coordReduce: {
+    tasks: [
+      'reduce all coordinates of any GeoJSON to a single value, like Array.reduce()',
+      'accumulate a sum, count or extent over every vertex',
+      'compute a custom result from the positions of a geometry',
+    ],
+    seeAlso: [{ to: 'simply loop over each coordinate', fn: 'coordEach' }],
+  },
+  degreesToRadians: {
+    tasks: ['convert an angle from degrees to radians', 'turn a bearing or latitude in degrees into radians for trigonometry'],
+    seeAlso: [
+      { to: 'convert radians back to degrees', fn: 'radiansToDegrees' },
+      { to: 'convert a distance, not an angle, to radians', fn: 'lengthToRadians' },
+    ],
+  },
+  destination: {
+    tasks: [
+      'get the point reached from a start point given a distance and a bearing',
+      'offset or move a location by 10 km heading east',
+      'project a coordinate along a direction on the globe (great circle)',
+      'compute a target position from origin, range and heading',
+    ],
+    seeAlso: [
+      { to: 'move along a constant compass heading (rhumb line)', fn: 'rhumbDestination' },
+      { to: 'get a point at a distance along an existing line', fn: 'along' },
+      { to: 'shift a whole feature by a distance and direction', fn: 'transformTranslate' },
+    ],
+  },
+  difference: {
+    tasks: [
+      'subtract one polygon from another',
+      'erase or cut out the area of a polygon that overlaps another',
+      'punch a hole in a polygon using a second shape',
+      'get the part of a polygon that is not covered by another',
+    ],
+    seeAlso: [
+      { to: 'keep only the area two polygons share', fn: 'intersect' },
+      { to: 'merge polygons into one', fn: 'union' },
+      { to: 'cut an area out of a world-covering rectangle to highlight it', fn: 'mask' },
+    ],
+  },
+  directionalMean: {
+    tasks: [
+      'calculate the average direction or orientation of a set of lines',
+      'find the mean bearing and trend of line features as a line',
+      'measure how consistent line directions are (circular variance)',
+    ],
+    seeAlso: [
+      { to: 'get the direction of a single line between two points', fn: 'bearing' },
+      { to: 'get the mean centre of features', fn: 'centerMean' },
+    ],
+  },
+  dissolve: {
+    tasks: [
+      'merge touching or overlapping polygons in a collection into fewer polygons',
+      'dissolve polygons that share the same property value, like a group-by',
+      'remove internal borders between adjacent polygons',
+      'aggregate regions into larger areas by an attribute',
+    ],
+    seeAlso: [
+      { to: 'merge polygons regardless of their properties', fn: 'union' },
+      { to: 'group features into Multi* geometries without merging shapes', fn: 'combine' },
+    ],
+  },
+  distance: {
+    tasks: [
+      'measure the distance between two points or coordinates',
+      'calculate great-circle (Haversine) distance in kilometres, miles or metres',
+      'find how far apart two locations are as the crow flies',
+    ],
+    seeAlso: [
+      { to: 'measure distance along a constant compass heading', fn: 'rhumbDistance' },
+      { to: 'measure the length of a line or route', fn: 'length' },
+      { to: 'measure the shortest distance from a point to a line', fn: 'pointToLineDistance' },
+    ],
+  },
+  distanceWeight: {
+    tasks: [
+      'build a spatial weights matrix from distances between features',
+      'compute inverse-distance or binary neighbour weights within a threshold',
+      'prepare a row-standardised weight matrix for spatial autocorrelation',
+    ],
+    seeAlso: [
+      { to: "measure spatial autocorrelation with Moran's I", fn: 'moranIndex' },
+      { to: 'measure the distance between two points on the earth', fn: 'distance' },
+    ],
+  },
+  ellipse: {
+    tasks: [
+      'draw an ellipse polygon around a centre point with two semi-axes',
+      'create an oval shape in kilometres, miles or other units',
+      'draw a rotated ellipse at a given angle',
+    ],
+    seeAlso: [
+      { to: 'draw a circle with a single radius', fn: 'circle' },
+      { to: 'fit an ellipse to the spread of a set of points', fn: 'standardDeviationalEllipse' },
+    ],
+  },
+  envelope: {
+    tasks: [
+      'get the bounding box of features as a rectangle polygon',
+      'draw the extent rectangle around a set of points or shapes',
+      'wrap any GeoJSON in its minimum axis-aligned rectangle',
+    ],
+    seeAlso: [
+      { to: 'get the bounding box as a [minX, minY, maxX, maxY] array', fn: 'bbox' },
+      { to: 'get a convex outline that follows the shape more closely', fn: 'convex' },
+    ],
+  },
+  explode: {
+    tasks: [
+      'turn every vertex of a line or polygon into a separate point feature',
+      'extract all coordinates of any GeoJSON as a collection of points',
+      'get the corner points of a shape so you can draw, label or snap to them',
+      "break a feature into its vertices, keeping the parent feature's properties on each point",
+    ],
+    seeAlso: [
+      { to: 'get the raw coordinate arrays without wrapping them in point features', fn: 'coordAll' },
+      { to: 'split lines or polygon outlines into 2-vertex segments', fn: 'lineSegment' },
+      { to: 'split multi-part features into single-part features', fn: 'flatten' },
+    ],
+  },
+  feature: {
+    tasks: [
+      'wrap a bare GeoJSON geometry in a Feature so other functions accept it',
+      'attach properties, an id or a bbox to a geometry',
+      'build a Feature object from any geometry type, including a GeometryCollection',
+    ],
+    seeAlso: [
+      { to: 'create a bare geometry from a type name and coordinates', fn: 'geometry' },
+      { to: 'group several features into one FeatureCollection', fn: 'featureCollection' },
+      { to: 'get the geometry back out of a feature', fn: 'getGeom' },
+    ],
+  },
+  featureCollection: {
+    tasks: [
+      'group an array of features into a GeoJSON FeatureCollection',
+      'build a layer or dataset object from features of mixed geometry types',
+      'create a FeatureCollection with an optional id or bounding box',
+    ],
+    seeAlso: [
+      { to: 'create a point collection directly from an array of coordinates', fn: 'points' },
+      { to: 'merge several features into one Multi* geometry', fn: 'combine' },
+      { to: 'create a single feature from a geometry', fn: 'feature' },
+    ],
+  },
+  featureEach: {
+    tasks: [
+      'loop over every feature in a FeatureCollection, like Array.forEach',
+      'run a callback on each feature with its index',
+      'iterate through a layer and stop early by returning false from the callback',
+    ],
+    seeAlso: [
+      { to: 'loop over features with multi-part geometries split into single parts', fn: 'flattenEach' },
+      { to: 'loop over the geometries instead of the features', fn: 'geomEach' },
+      { to: 'accumulate a single value from all features', fn: 'featureReduce' },
+    ],
+  },
+  featureOf: {
+    tasks: [
+      'validate that an input is a Feature with a given geometry type, such as Point',
+      'throw a descriptive error when a function receives the wrong geometry type',
+      'assert input types at the start of your own Turf-style function',
+    ],
+    seeAlso: [
+      { to: "check the type of any GeoJSON object, not only a Feature's geometry", fn: 'geojsonType' },
+      { to: 'check that every feature in a FeatureCollection has a given geometry type', fn: 'collectionOf' },
+      { to: 'read the geometry type without throwing an error', fn: 'getType' },
+    ],
+  },
+  featureReduce: {
+    tasks: [
+      'reduce all features in a collection to one value, like Array.reduce',
+      'sum, count or aggregate a property over every feature',
+      'accumulate a result while iterating features, with the feature index',
+    ],
+    seeAlso: [
+      { to: 'just loop over features without accumulating a value', fn: 'featureEach' },
+      { to: 'reduce over single-part pieces of multi-part features', fn: 'flattenReduce' },
+      { to: 'sum or aggregate feature properties only', fn: 'propReduce' },
+    ],
+  },
+  findPoint: {
+    tasks: [
+      'get one vertex of a GeoJSON object as a point by feature, part and coordinate index',
+      'pick the first or last coordinate of a line or polygon, using negative indexes',
+      'look up a specific position inside a multi-part geometry or collection',
+    ],
+    seeAlso: [
+      { to: 'find the point in a set that is closest to a location', fn: 'nearestPoint' },
+      { to: 'get a specific 2-vertex segment rather than a single vertex', fn: 'findSegment' },
+      { to: 'get every vertex as a point', fn: 'explode' },
+    ],
+  },
+  findSegment: {
+    tasks: [
+      'get one 2-vertex segment of a line or polygon ring by its index',
+      'pick the first or last edge of a line, using negative indexes',
+      'look up a specific segment in a multi-part geometry or FeatureCollection',
+    ],
+    seeAlso: [
+      { to: 'split a line or polygon into all of its segments', fn: 'lineSegment' },
+      { to: 'loop over every segment with a callback', fn: 'segmentEach' },
+      { to: 'get a single vertex rather than a segment', fn: 'findPoint' },
+    ],
+  },
+  flatten: {
+    tasks: [
+      'split MultiPoint, MultiLineString or MultiPolygon features into single-part features',
+      'explode multi-part geometries into separate features (multipart to singleparts)',
+      'unpack a GeometryCollection into a FeatureCollection of simple features',
+      'get each island of a MultiPolygon as its own polygon',
+    ],
+    seeAlso: [
+      { to: 'do the reverse and merge single-part features into Multi* geometries', fn: 'combine' },
+      { to: 'iterate single parts with a callback instead of building a collection', fn: 'flattenEach' },
+      { to: 'turn every vertex into a point', fn: 'explode' },
+    ],
+  },
+  flattenEach: {
+    tasks: [
+      'loop over each single part of multi-part geometries, like Array.forEach',
+      'iterate every polygon of a MultiPolygon, or every line of a MultiLineString',
+      'visit features with the feature index and the index of the part inside the multi-geometry',
+    ],
+    seeAlso: [
+      { to: 'loop over whole features without splitting multi-part geometries', fn: 'featureEach' },
+      { to: 'get the single-part features back as a FeatureCollection', fn: 'flatten' },
+      { to: 'accumulate a value over the single parts', fn: 'flattenReduce' },
+    ],
+  },
+  flattenReduce: {
+    tasks: [
+      'reduce the single parts of multi-part features to one value, like Array.reduce',
+      'count or aggregate the polygons inside MultiPolygons and the lines inside MultiLineStrings',
+      'accumulate a result over every part, with feature and part indexes',
+    ],
+    seeAlso: [
+      { to: 'loop over single parts without accumulating a value', fn: 'flattenEach' },
+      { to: 'reduce over whole features', fn: 'featureReduce' },
+    ],
+  },
+  flip: {
+    tasks: [
+      'swap longitude and latitude in every coordinate, from [x, y] to [y, x]',
+      "fix data that was stored as [lat, lng] instead of GeoJSON's [lng, lat]",
+      'swap the X and Y axes of a point, line, polygon or whole collection',
+    ],
+    seeAlso: [
+      { to: 'reproject from WGS84 to Web Mercator metres', fn: 'toMercator' },
+      { to: 'reverse the winding direction of polygon rings', fn: 'rewind' },
+    ],
+  },
+  geojsonType: {
+    tasks: [
+      'validate that a GeoJSON object has an expected type and throw if it does not',
+      'assert that an input is a FeatureCollection, Feature or specific geometry type',
+      'produce a descriptive error naming the calling function and the type it was given',
+    ],
+    seeAlso: [
+      { to: 'check the geometry type inside a Feature', fn: 'featureOf' },
+      { to: "read an object's type without throwing", fn: 'getType' },
+    ],
+  },
+  geomEach: {
+    tasks: [
+      'loop over every geometry in a FeatureCollection, Feature or GeometryCollection',
+      "visit each geometry with its feature's properties, bbox and id",
+      'iterate the members of a GeometryCollection one by one',
+    ],
+    seeAlso: [
+      { to: 'loop over whole features instead of geometries', fn: 'featureEach' },
+      { to: 'split multi-part geometries into single parts while looping', fn: 'flattenEach' },
+      { to: 'accumulate a value over geometries', fn: 'geomReduce' },
+    ],
+  },
+  geometry: {
+    tasks: [
+      'create a bare GeoJSON geometry from a type name and a coordinate array',
+      'build a Point, LineString, Polygon or Multi* geometry from a type chosen at runtime',
+      'make a geometry object without wrapping it in a Feature',
+    ],
+    seeAlso: [
+      { to: 'wrap a geometry in a Feature with properties', fn: 'feature' },
+      { to: 'create a GeometryCollection of mixed geometries', fn: 'geometryCollection' },
+    ],
+  },
+  geometryCollection: {
+    tasks: [
+      'combine geometries of different types into one GeometryCollection feature',
+      'store points, lines and polygons together as a single feature with properties',
+      'create a Feature<GeometryCollection> from an array of geometries',
+    ],
+    seeAlso: [
+      { to: 'merge same-kind features into a MultiPoint, MultiLineString or MultiPolygon', fn: 'combine' },
+      { to: 'group separate features into a FeatureCollection', fn: 'featureCollection' },
+    ],
+  },
+  geomReduce: {
+    tasks: [
+      'reduce all geometries in any GeoJSON to one value, like Array.reduce',
+      "aggregate over geometries with access to each feature's properties, bbox and id",
+      'accumulate a result over the members of GeometryCollections',
+    ],
+    seeAlso: [
+      { to: 'loop over geometries without accumulating a value', fn: 'geomEach' },
+      { to: 'reduce over whole features', fn: 'featureReduce' },
+    ],
+  },
+  getCluster: {
+    tasks: [
+      'get the features of one cluster after clustering points',
+      'filter a FeatureCollection to features whose properties match given values',
+      'select features that have a property key or match a {key: value} filter',
+    ],
+    seeAlso: [
+      { to: 'group points into k clusters', fn: 'clustersKmeans' },
+      { to: 'group points into density-based clusters', fn: 'clustersDbscan' },
+      { to: 'loop over every cluster in turn', fn: 'clusterEach' },
+    ],
+  },
+  getCoord: {
+    tasks: [
+      'get the [lng, lat] position of a point feature or point geometry',
+      'accept a point given either as GeoJSON or as a plain coordinate array',
+      'validate that an input is a single position and throw otherwise',
+    ],
+    seeAlso: [
+      { to: 'get the coordinates of a line, polygon or other geometry', fn: 'getCoords' },
+      { to: 'get every position of any GeoJSON as a flat list', fn: 'coordAll' },
+    ],
+  },
+  getCoords: {
+    tasks: [
+      'get the coordinates array of a feature or geometry',
+      'unwrap the nested coordinate arrays of a line or polygon',
+      'accept a shape given either as GeoJSON or as a raw coordinate array',
+    ],
+    seeAlso: [
+      { to: 'get the single position of a point', fn: 'getCoord' },
+      { to: 'get all positions of a collection as one flat list', fn: 'coordAll' },
+      { to: 'get the geometry object rather than its coordinates', fn: 'getGeom' },
+    ],
+  },
+  getGeom: {
+    tasks: [
+      'get the geometry object out of a Feature',
+      'accept either a Feature or a bare geometry and always work with the geometry',
+      'unwrap a feature to read its geometry type and coordinates',
+    ],
+    seeAlso: [
+      { to: 'get only the geometry type as a string', fn: 'getType' },
+      { to: 'get only the coordinates', fn: 'getCoords' },
+    ],
+  },
+  getType: {
+    tasks: [
+      'get the geometry type of a feature, such as Point or Polygon',
+      'read the type of any GeoJSON object, preferring the geometry type over Feature',
+      'branch your code on whether an input is a line, polygon or collection',
+    ],
+    seeAlso: [
+      { to: 'throw an error when the type is not the one expected', fn: 'geojsonType' },
+      { to: 'get the geometry object itself', fn: 'getGeom' },
+    ],
+  },
+  greatCircle: {
+    tasks: [
+      'draw the great-circle route between two points as a curved line',
+      'create a flight path or shortest route line on the globe between two locations',
+      'get a geodesic arc that splits into a MultiLineString across the antimeridian (dateline)',
+    ],
+    seeAlso: [
+      { to: 'measure the great-circle distance between two points', fn: 'distance' },
+      { to: 'find the point halfway along the great circle between two points', fn: 'midpoint' },
+      { to: 'draw an arc of a circle around a centre point', fn: 'lineArc' },
+    ],
+  },
+  hexGrid: {
+    tasks: [
+      'create a hexagon grid (hexbins) covering a bounding box',
+      'build a tessellation of hexagons or triangles with a given cell size in km or miles',
+      'generate hexagonal cells only where they overlap a polygon mask',
+      'make hexagon bins for aggregating or counting points',
+    ],
+    seeAlso: [
+      { to: 'create a grid of square cells', fn: 'squareGrid' },
+      { to: 'create a grid of points', fn: 'pointGrid' },
+      { to: 'estimate values from sample points onto a grid', fn: 'interpolate' },
+    ],
+  },
+  interpolate: {
+    tasks: [
+      'estimate values between sample points with inverse distance weighting (IDW)',
+      'turn scattered measurements into a grid of squares, hexagons, triangles or points',
+      'build a surface of elevation, temperature or other readings from point samples',
+    ],
+    seeAlso: [
+      { to: 'draw contour lines from a grid of values', fn: 'isolines' },
+      { to: 'draw filled contour bands from a grid of values', fn: 'isobands' },
+      { to: 'triangulate points into a TIN', fn: 'tin' },
+    ],
+  },
+  intersect: {
+    tasks: [
+      'find the area two polygons share, as a new polygon or multipolygon',
+      'clip or cut one polygon by another and keep only the overlap',
+      'get the overlapping region of polygons, or null when they do not overlap',
+    ],
+    seeAlso: [
+      { to: 'only check whether two shapes intersect (true or false)', fn: 'booleanIntersects' },
+      { to: 'get the points where lines or polygon outlines cross', fn: 'lineIntersect' },
+      { to: 'clip a feature to a rectangular bounding box', fn: 'bboxClip' },
+    ],
+  },
+  isNumber: {
+    tasks: [
+      'check whether a value is a valid number and not NaN, null or an array',
+      'validate numeric inputs such as distances or coordinates before using them',
+    ],
+    seeAlso: [
+      { to: 'check that a coordinate array contains numbers', fn: 'containsNumber' },
+      { to: 'check whether a value is an object', fn: 'isObject' },
+    ],
+  },
+  isobands: {
+    tasks: [
+      'draw filled contour polygons between value breaks from a grid of points',
+      'make filled elevation, temperature or density bands (contour polygons)',
+      'classify a gridded surface into polygon zones between thresholds',
+    ],
+    seeAlso: [
+      { to: 'draw contour lines instead of filled bands', fn: 'isolines' },
+      { to: 'build the grid of values from scattered sample points', fn: 'interpolate' },
+    ],
+  },
+  isObject: {
+    tasks: ['check that an options argument is an object, not null or an array', 'validate that a value can be read as a key-value object'],
+    seeAlso: [{ to: 'check whether a value is a number', fn: 'isNumber' }],
+  },
+  isolines: {
+    tasks: [
+      'draw contour lines at given values from a grid of points',
+      'make elevation contours or isopleths from gridded data',
+      'trace lines of equal value through a gridded surface',
+    ],
+    seeAlso: [
+      { to: 'draw filled bands between contour values', fn: 'isobands' },
+      { to: 'build the grid of values from scattered sample points', fn: 'interpolate' },
+    ],
+  },
+  kinks: {
+    tasks: [
+      'find where a line or polygon crosses itself',
+      'get the self-intersection points of an invalid polygon or ring',
+      'detect bow-tie or figure-eight polygons before using them in other operations',
+    ],
+    seeAlso: [
+      { to: 'split a self-intersecting polygon into valid polygons', fn: 'unkinkPolygon' },
+      { to: 'check whether a geometry is valid overall', fn: 'booleanValid' },
+      { to: 'find the points where two different lines cross', fn: 'lineIntersect' },
+    ],
+  },
+  length: {
+    tasks: [
+      'measure the length of a line or route in kilometres, miles or other units',
+      'get the total distance along a path or track',
+      'measure the perimeter of a polygon (the length of its rings)',
+    ],
+    seeAlso: [
+      { to: 'measure the distance between two points', fn: 'distance' },
+      { to: 'measure the area of a polygon', fn: 'area' },
+      { to: 'get a point at a given distance along a line', fn: 'along' },
+    ],
+  },
+  lengthToDegrees: {
+    tasks: [
+      'convert a distance in kilometres, miles or metres to degrees of arc',
+      'turn a real-world distance into a degree offset for coordinate maths',
+      'express a ground distance in degrees, assuming a spherical Earth',
+    ],
+    seeAlso: [
+      { to: 'convert a distance to radians', fn: 'lengthToRadians' },
+      { to: 'convert between distance units such as miles and kilometres', fn: 'convertLength' },
+    ],
+  },
+  lengthToRadians: {
+    tasks: [
+      'convert a distance in kilometres, miles or metres to radians of arc',
+      "turn a ground distance into an angle at the Earth's centre, assuming a sphere",
+    ],
+    seeAlso: [
+      { to: 'convert radians back to a distance', fn: 'radiansToLength' },
+      { to: 'convert an angle from degrees to radians', fn: 'degreesToRadians' },
+      { to: 'convert a distance to degrees', fn: 'lengthToDegrees' },
+    ],
+  },
+  lineArc: {
+    tasks: [
+      'draw a circular arc as a line between two bearings around a centre point',
+      'create a curved line segment of a circle with a given radius',
+      'draw part of a circle outline, or the full circle when both bearings are equal',
+    ],
+    seeAlso: [
+      { to: 'create a filled pie-slice polygon between two bearings', fn: 'sector' },
+      { to: 'create a full circle polygon', fn: 'circle' },
+      { to: 'draw the great-circle route between two points', fn: 'greatCircle' },
+    ],
+  },
+  lineChunk: {
+    tasks: [
+      'split a line into pieces of equal length, such as every 1 km',
+      'divide a route into fixed-length sections or segments',
+      'cut lines and multilines into chunks, starting from either end',
+    ],
+    seeAlso: [
+      { to: 'split a line where it is crossed by another feature or at points', fn: 'lineSplit' },
+      { to: 'extract one section of a line between two distances', fn: 'lineSliceAlong' },
+      { to: 'break a line into its 2-vertex segments', fn: 'lineSegment' },
+    ],
+  },
+  lineEach: {
+    tasks: [
+      'loop over each line or polygon ring, like Array.forEach',
+      'visit the outer ring and holes of every polygon as separate lines',
+      'iterate the parts of MultiLineStrings and MultiPolygons with their indexes',
+    ],
+    seeAlso: [
+      { to: 'loop over each 2-vertex segment instead of whole lines', fn: 'segmentEach' },
+      { to: 'loop over every single coordinate', fn: 'coordEach' },
+      { to: 'accumulate a value over lines and rings', fn: 'lineReduce' },
+    ],
+  },
+  lineIntersect: {
+    tasks: [
+      'find the points where two lines cross',
+      "get the crossing points between a line and a polygon's boundary",
+      'locate where roads, routes or polygon edges intersect each other',
+    ],
+    seeAlso: [
+      { to: 'get the shared area of two polygons', fn: 'intersect' },
+      { to: 'only check whether two shapes intersect (true or false)', fn: 'booleanIntersects' },
+      { to: 'find where a single line or polygon crosses itself', fn: 'kinks' },
+    ],
+  },
+  lineOffset: {
+    tasks: [
+      'draw a parallel line at a given distance to the left or right of a line',
+      'shift a road or route sideways to create an offset curve',
+      'create a parallel copy of a line or multiline; a negative distance offsets the other side',
+    ],
+    seeAlso: [
+      { to: 'create a polygon around a line at a given distance', fn: 'buffer' },
+      { to: 'move a whole feature by a distance in a direction', fn: 'transformTranslate' },
+    ],
+  },
+  lineOverlap: {
+    tasks: [
+      'find the shared stretches where two lines run along each other',
+      'get the common border segments of two polygons as lines',
+      'detect overlapping line segments between routes, within an optional tolerance',
+    ],
+    seeAlso: [
+      { to: 'check whether two geometries overlap (true or false)', fn: 'booleanOverlap' },
+      { to: 'find the points where lines cross', fn: 'lineIntersect' },
+    ],
+  },
+  lineReduce: {
+    tasks: [
+      'reduce every line and polygon ring to one value, like Array.reduce',
+      'aggregate over lines, including the outer rings and holes of polygons',
+      'accumulate a result over the parts of multi-line and multi-polygon features',
+    ],
+    seeAlso: [
+      { to: 'loop over lines and rings without accumulating a value', fn: 'lineEach' },
+      { to: 'accumulate over 2-vertex segments', fn: 'segmentReduce' },
+    ],
+  },
+  lineSegment: {
+    tasks: [
+      'break a line into its individual 2-vertex segments',
+      'get every edge of a polygon as a separate line',
+      'explode lines or polygon outlines into segments for per-segment analysis',
+    ],
+    seeAlso: [
+      { to: 'split a line into pieces of a fixed length', fn: 'lineChunk' },
+      { to: 'turn vertices into points', fn: 'explode' },
+      { to: 'loop over segments without building a collection', fn: 'segmentEach' },
+    ],
+  },
+  lineSlice: {
+    tasks: [
+      'cut out the part of a line between two points',
+      'extract the section of a route between two waypoints or stops',
+      'trim a line to start and end at the spots nearest two given points',
+    ],
+    seeAlso: [
+      { to: 'extract the part of a line between two distances', fn: 'lineSliceAlong' },
+      { to: 'split a line into all its pieces at points or crossings', fn: 'lineSplit' },
+      { to: 'snap a point to the nearest spot on a line', fn: 'nearestPointOnLine' },
+    ],
+  },
+  lineSliceAlong: {
+    tasks: [
+      'extract the part of a line between two distances along it',
+      'get the section of a route from kilometre 2 to kilometre 5',
+      'trim a line to a start and end distance, in any supported unit',
+    ],
+    seeAlso: [
+      { to: 'extract the part of a line between two points', fn: 'lineSlice' },
+      { to: 'get a single point at a distance along a line', fn: 'along' },
+      { to: 'split a line into pieces of equal length', fn: 'lineChunk' },
+    ],
+  },
+  lineSplit: {
+    tasks: [
+      'split a line where it crosses another line or polygon boundary',
+      'cut a line into pieces at one or more points',
+      'break a road or route into parts at intersections with other features',
+    ],
+    seeAlso: [
+      { to: 'extract only the part of a line between two points', fn: 'lineSlice' },
+      { to: 'split a line into pieces of a fixed length', fn: 'lineChunk' },
+      { to: 'get only the crossing points, without splitting', fn: 'lineIntersect' },
+    ],
+  },
+  lineString: {
+    tasks: [
+      'create a line feature from an array of [lng, lat] positions',
+      'build a path, route or track as a GeoJSON LineString with properties',
+      'make a polyline from two or more coordinates',
+    ],
+    seeAlso: [
+      { to: 'create a collection of separate lines from several coordinate arrays', fn: 'lineStrings' },
+      { to: 'create one feature holding several lines', fn: 'multiLineString' },
+      { to: 'create a closed polygon from rings of coordinates', fn: 'polygon' },
+    ],
+  },
+  lineStrings: {
+    tasks: [
+      'create a FeatureCollection of lines from an array of coordinate arrays',
+      'build many LineString features at once, sharing the same properties',
+    ],
+    seeAlso: [
+      { to: 'create one feature holding several lines', fn: 'multiLineString' },
+      { to: 'create a single line feature', fn: 'lineString' },
+    ],
+  },
+  lineToPolygon: {
+    tasks: [
+      'convert a closed or open line into a polygon',
+      'turn a ring drawn as a LineString into a Polygon, closing it automatically',
+      'build a polygon with holes from a MultiLineString of rings',
+    ],
+    seeAlso: [
+      { to: 'build polygons from a network of lines that enclose areas', fn: 'polygonize' },
+      { to: "convert a polygon's outline into a line", fn: 'polygonToLine' },
+    ],
+  },
+  mask: {
+    tasks: [
+      'create an inverted polygon that covers everything except given polygons',
+      'cut holes in a world-sized or custom outer polygon to highlight an area on a map',
+      'grey out or shade the area outside a region of interest',
+    ],
+    seeAlso: [
+      { to: 'subtract one polygon from another', fn: 'difference' },
+      { to: 'keep only the area two polygons share', fn: 'intersect' },
+    ],
+  },
+  mean: {
+    tasks: [
+      'compute the arithmetic mean (average) of an array of numbers',
+      "average attribute values inside the Moran's I calculation (internal helper)",
+    ],
+    seeAlso: [
+      { to: 'get the average location of a set of features', fn: 'centerMean' },
+      { to: 'compute the variance of a list of numbers', fn: 'variance' },
+    ],
+  },
+  midpoint: {
+    tasks: [
+      'find the point halfway between two points',
+      "get the geodesic middle of two locations on the Earth's surface",
+      'place a label or marker midway between two coordinates',
+    ],
+    seeAlso: [
+      { to: 'get a point at any distance along a line', fn: 'along' },
+      { to: 'find the centre of a set of features', fn: 'center' },
+    ],
+  },
+  moranIndex: {
+    tasks: [
+      "measure spatial autocorrelation of a numeric attribute with Moran's I",
+      'test whether similar values cluster together or are dispersed, with a z-score',
+      'check if high and low values of a property form a spatial pattern',
+    ],
+    seeAlso: [
+      { to: 'test whether point locations are clustered or dispersed', fn: 'nearestNeighborAnalysis' },
+      { to: 'test point pattern randomness with a quadrat count', fn: 'quadratAnalysis' },
+    ],
+  },
+  multiLineString: {
+    tasks: [
+      'create one feature holding several separate lines',
+      'build a MultiLineString from an array of line coordinate arrays',
+      'store a broken or multi-part route as a single feature with properties',
+    ],
+    seeAlso: [
+      { to: 'create several separate line features instead', fn: 'lineStrings' },
+      { to: 'merge existing line features into a MultiLineString', fn: 'combine' },
+    ],
+  },
+  multiPoint: {
+    tasks: [
+      'create one feature holding several points',
+      'build a MultiPoint from an array of [lng, lat] positions',
+      'store a set of locations as a single feature with shared properties',
+    ],
+    seeAlso: [
+      { to: 'create a collection of separate point features', fn: 'points' },
+      { to: 'merge existing point features into a MultiPoint', fn: 'combine' },
+    ],
+  },
+  multiPolygon: {
+    tasks: [
+      'create one feature holding several polygons, such as islands',
+      'build a MultiPolygon from an array of polygon coordinate arrays',
+      'store a multi-part area as a single feature with properties',
+    ],
+    seeAlso: [
+      { to: 'create a collection of separate polygon features', fn: 'polygons' },
+      { to: 'merge overlapping polygons into one shape', fn: 'union' },
+      { to: 'group existing polygon features into a MultiPolygon without merging', fn: 'combine' },
+    ],
+  },
+  nearestNeighborAnalysis: {
+    tasks: [
+      'test whether points are clustered, dispersed or randomly distributed',
+      'compute the nearest neighbour index and z-score of a point pattern',
+      'compare observed and expected mean nearest-neighbour distance in a study area',
+    ],
+    seeAlso: [
+      { to: 'find the single closest point to a location', fn: 'nearestPoint' },
+      { to: "test clustering of attribute values with Moran's I", fn: 'moranIndex' },
+      { to: 'test point pattern randomness with a quadrat count', fn: 'quadratAnalysis' },
+    ],
+  },
+  nearestPoint: {
+    tasks: [
+      'find the closest point in a set of points to a given location',
+      "get the nearest store, station or feature point to a user's position",
+      'pick the nearest neighbour point and its distance from a reference point',
+    ],
+    seeAlso: [
+      { to: 'snap a point to the nearest spot on a line', fn: 'nearestPointOnLine' },
+      { to: 'find which of several points is closest to a line', fn: 'nearestPointToLine' },
+      { to: 'measure the distance from a point to a line', fn: 'pointToLineDistance' },
+    ],
+  },
+  nearestPointOnLine: {
+    tasks: [
+      'snap a point to the closest position on a line or route',
+      'find the nearest point on a line or multi-line to a location, e.g. a GPS fix on a road',
+      'get how far along the line the closest point lies and how far it is from the input point',
+      'find which segment of a line is closest to a given point',
+    ],
+    seeAlso: [
+      { to: 'find which of several points is closest to a point', fn: 'nearestPoint' },
+      { to: 'measure only the distance from a point to a line', fn: 'pointToLineDistance' },
+      { to: 'pick the point from a collection that lies closest to a line', fn: 'nearestPointToLine' },
+    ],
+  },
+  nearestPointToLine: {
+    tasks: [
+      'find which point in a collection is closest to a line',
+      'pick the nearest of several points to a LineString, with its distance in a dist property',
+      'choose the stop, station or location nearest to a route or path',
+    ],
+    seeAlso: [
+      { to: 'snap a point onto the closest position along a line', fn: 'nearestPointOnLine' },
+      { to: 'find which of several points is closest to another point', fn: 'nearestPoint' },
+    ],
+  },
+  planepoint: {
+    tasks: [
+      'interpolate a z-value such as elevation at a point inside a triangle',
+      "estimate a value at a location from the values at a triangle's three corners",
+      'read a height from a TIN triangle at any position within it',
+    ],
+    seeAlso: [
+      { to: 'build triangles with corner values from points with z values', fn: 'tin' },
+      { to: 'interpolate a grid of values from scattered points', fn: 'interpolate' },
+    ],
+  },
+  point: {
+    tasks: [
+      'create a GeoJSON Point feature from a longitude, latitude pair',
+      'make a point from coordinates with optional properties, id and bbox',
+      'turn an [lng, lat] position into a Feature<Point> to pass to other Turf functions',
+    ],
+    seeAlso: [
+      { to: 'create many points at once as a FeatureCollection', fn: 'points' },
+      { to: 'create a single MultiPoint feature from several positions', fn: 'multiPoint' },
+    ],
+  },
+  pointGrid: {
+    tasks: [
+      'generate a regular grid of points spaced a set distance apart inside a bounding box',
+      'create evenly spaced sample points over an area, e.g. as input for interpolation',
+      'fill a polygon with grid points by passing it as a mask',
+    ],
+    seeAlso: [
+      { to: 'create a grid of square polygon cells', fn: 'squareGrid' },
+      { to: 'create a grid of hexagon cells', fn: 'hexGrid' },
+      { to: 'scatter random rather than evenly spaced points', fn: 'randomPoint' },
+    ],
+  },
+  pointOnFeature: {
+    tasks: [
+      'get a point guaranteed to lie on the feature, unlike a centroid that can fall outside',
+      'place a label or marker on a concave, C-shaped or oddly shaped polygon',
+      'find a representative point on the surface of a polygon, line or collection',
+    ],
+    seeAlso: [
+      { to: 'get the geometric centre of a shape, which may fall outside it', fn: 'centroid' },
+      { to: 'get the centre of mass of a polygon', fn: 'centerOfMass' },
+    ],
+  },
+  points: {
+    tasks: [
+      'create a FeatureCollection of Point features from an array of coordinates',
+      'convert a list of [lng, lat] pairs into GeoJSON points in one call',
+      'give many new points the same properties while building them',
+    ],
+    seeAlso: [
+      { to: 'create a single Point feature', fn: 'point' },
+      { to: 'store several positions in one MultiPoint geometry', fn: 'multiPoint' },
+    ],
+  },
+  pointsWithinPolygon: {
+    tasks: [
+      'filter points to those that fall inside a polygon or multipolygon',
+      'select the points located within any of several polygons, e.g. stores in a district',
+      'keep only the MultiPoint positions that lie inside an area',
+      'find which points are inside a boundary so you can count or list them',
+    ],
+    seeAlso: [
+      { to: 'check whether a single point is inside a polygon', fn: 'booleanPointInPolygon' },
+      { to: 'copy an attribute of the containing polygon onto each point', fn: 'tag' },
+      { to: 'gather point values into the polygons that contain them', fn: 'collect' },
+    ],
+  },
+  pointToLineDistance: {
+    tasks: [
+      'measure the shortest distance from a point to a line',
+      'find how far a location is from a road, route or path (cross-track distance)',
+      'get the distance between a point and a LineString in kilometres, miles or other units',
+      'compute point-to-line distance geodesically or with a planar method',
+    ],
+    seeAlso: [
+      { to: 'get the closest point on the line itself', fn: 'nearestPointOnLine' },
+      { to: "measure the distance from a point to a polygon's edge", fn: 'pointToPolygonDistance' },
+      { to: 'measure the distance between two points', fn: 'distance' },
+    ],
+  },
+  pointToPolygonDistance: {
+    tasks: [
+      'measure the distance from a point to the nearest edge of a polygon or multipolygon',
+      'get a signed distance: negative when the point is inside the polygon, positive outside',
+      "find how far a location is from an area's boundary, taking holes into account",
+    ],
+    seeAlso: [
+      { to: 'only check whether a point is inside a polygon', fn: 'booleanPointInPolygon' },
+      { to: 'measure the distance from a point to a line', fn: 'pointToLineDistance' },
+    ],
+  },
+  polygon: {
+    tasks: [
+      'create a GeoJSON Polygon feature from rings of coordinates',
+      'build a polygon with holes from an outer ring and inner rings',
+      'make an area shape from a closed list of [lng, lat] positions, with properties',
+    ],
+    seeAlso: [
+      { to: 'create several polygons at once as a FeatureCollection', fn: 'polygons' },
+      { to: 'make a rectangle polygon from a bounding box', fn: 'bboxPolygon' },
+      { to: 'convert a closed LineString into a polygon', fn: 'lineToPolygon' },
+    ],
+  },
+  polygonize: {
+    tasks: [
+      'build polygons from a set of lines that enclose areas',
+      'turn a network of noded line edges into the faces they surround',
+      'create areas from boundary lines, ignoring dangling and bridge edges',
+    ],
+    seeAlso: [
+      { to: 'convert one closed line directly into a polygon', fn: 'lineToPolygon' },
+      { to: 'convert polygons into their outline lines', fn: 'polygonToLine' },
+    ],
+  },
+  polygons: {
+    tasks: [
+      'create a FeatureCollection of Polygon features from an array of polygon coordinates',
+      'build several polygons at once, all with the same properties',
+    ],
+    seeAlso: [
+      { to: 'create a single Polygon feature', fn: 'polygon' },
+      { to: 'store several polygons in one MultiPolygon geometry', fn: 'multiPolygon' },
+    ],
+  },
+  polygonSmooth: {
+    tasks: [
+      'smooth the jagged or sharp corners of a polygon or multipolygon',
+      "round off a polygon's outline with Chaikin's corner-cutting algorithm",
+      'make blocky or pixelated shapes look more natural, repeating for extra smoothness',
+    ],
+    seeAlso: [
+      { to: 'reduce the number of vertices instead of smoothing', fn: 'simplify' },
+      { to: 'turn a line into a smooth curve', fn: 'bezierSpline' },
+    ],
+  },
+  polygonTangents: {
+    tasks: [
+      'find the two tangent points on a polygon as seen from an outside point',
+      "get the points where lines from a location just graze a polygon's sides",
+      'find the left and right extremes of a polygon or multipolygon viewed from a point',
+    ],
+    seeAlso: [
+      { to: 'measure the distance from a point to a polygon', fn: 'pointToPolygonDistance' },
+      { to: 'wrap points or shapes in a convex hull', fn: 'convex' },
+    ],
+  },
+  polygonToLine: {
+    tasks: [
+      'convert a polygon into a LineString, or a MultiLineString when it has holes',
+      'get the boundary or outline of a polygon as lines',
+      'turn a multipolygon into a FeatureCollection of lines, one per polygon',
+    ],
+    seeAlso: [
+      { to: 'convert a closed line into a polygon', fn: 'lineToPolygon' },
+      { to: 'build polygons from a network of lines', fn: 'polygonize' },
+    ],
+  },
+  propEach: {
+    tasks: [
+      'loop over the properties of every feature in a FeatureCollection',
+      "read or modify each feature's attributes with a forEach-style callback",
+    ],
+    seeAlso: [
+      { to: 'loop over whole features, geometry included', fn: 'featureEach' },
+      { to: 'accumulate properties into a single value', fn: 'propReduce' },
+    ],
+  },
+  propReduce: {
+    tasks: [
+      'accumulate the properties of all features into one value, like Array.reduce',
+      'sum, count or collect an attribute across every feature in a collection',
+    ],
+    seeAlso: [
+      { to: "just loop over each feature's properties", fn: 'propEach' },
+      { to: 'reduce over whole features, geometry included', fn: 'featureReduce' },
+    ],
+  },
+  pt: {
+    tasks: [
+      "merge options.properties, the point's own properties and dist onto the closest point",
+      'decide which properties take priority on the point returned by nearestPointToLine',
+    ],
+    seeAlso: [{ to: 'find the point of a collection closest to a line', fn: 'nearestPointToLine' }],
+  },
+  quadratAnalysis: {
+    tasks: [
+      'test whether a set of points is clustered or randomly distributed',
+      'count points per square quadrat and compare the counts with a Poisson distribution',
+      'run a Kolmogorov-Smirnov test of point-pattern randomness at a chosen confidence level',
+    ],
+    seeAlso: [
+      { to: 'test clustering or dispersion from nearest-neighbour distances', fn: 'nearestNeighborAnalysis' },
+      { to: 'group points into density-based clusters', fn: 'clustersDbscan' },
+    ],
+  },
+  radiansToDegrees: {
+    tasks: ['convert an angle from radians to degrees', 'turn a radian result from Math trigonometry into degrees'],
+    seeAlso: [
+      { to: 'convert an angle from degrees to radians', fn: 'degreesToRadians' },
+      { to: 'convert an arc distance in radians to kilometres or miles', fn: 'radiansToLength' },
+    ],
+  },
+  radiansToLength: {
+    tasks: [
+      'convert an angular distance in radians into kilometres, miles, metres or other units',
+      "turn an arc on the Earth's sphere into a ground distance",
+    ],
+    seeAlso: [
+      { to: 'convert a distance into radians', fn: 'lengthToRadians' },
+      { to: 'convert a distance between units such as miles and kilometres', fn: 'convertLength' },
+      { to: 'convert an angle from radians to degrees', fn: 'radiansToDegrees' },
+    ],
+  },
+  randomLineString: {
+    tasks: [
+      'generate random LineStrings for testing, demos or benchmarks',
+      'create random lines or paths inside a bounding box with a set number of vertices',
+    ],
+    seeAlso: [
+      { to: 'generate random points', fn: 'randomPoint' },
+      { to: 'generate random polygons', fn: 'randomPolygon' },
+    ],
+  },
+  randomPoint: {
+    tasks: [
+      'generate random points inside a bounding box',
+      'create fake or sample point data for testing, demos or benchmarks',
+      'scatter a number of random locations over a rectangular extent',
+    ],
+    seeAlso: [
+      { to: 'create evenly spaced points instead', fn: 'pointGrid' },
+      { to: 'pick random features from existing data', fn: 'sample' },
+      { to: 'get one random coordinate array rather than features', fn: 'randomPosition' },
+    ],
+  },
+  randomPolygon: {
+    tasks: ['generate random polygons inside a bounding box', 'create test polygon data with a chosen number of vertices and size'],
+    seeAlso: [
+      { to: 'generate random points', fn: 'randomPoint' },
+      { to: 'generate random lines', fn: 'randomLineString' },
+    ],
+  },
+  randomPosition: {
+    tasks: [
+      'get a random [longitude, latitude] coordinate within a bounding box',
+      'pick a random location as a plain position array rather than a feature',
+    ],
+    seeAlso: [{ to: 'generate random Point features', fn: 'randomPoint' }],
+  },
+  rbush: {
+    tasks: [
+      'build a spatial index (R-tree) of GeoJSON features for fast lookups',
+      'quickly find features whose bounding boxes overlap a search area',
+      'speed up collision or nearby queries over many features, with bulk loading',
+    ],
+    seeAlso: [
+      { to: 'check exactly whether two geometries intersect', fn: 'booleanIntersects' },
+      { to: 'compute the bounding box of a feature', fn: 'bbox' },
+    ],
+  },
+  rectangleGrid: {
+    tasks: [
+      'create a grid of rectangular polygon cells with a chosen width and height',
+      'divide a bounding box into rectangles, e.g. for binning or tiling',
+      'keep only the grid cells that intersect a polygon mask',
+    ],
+    seeAlso: [
+      { to: 'create cells with equal sides', fn: 'squareGrid' },
+      { to: 'create a grid of hexagon cells', fn: 'hexGrid' },
+      { to: 'create a grid of points', fn: 'pointGrid' },
+    ],
+  },
+  removeBbox: {
+    tasks: [
+      'strip the bbox property from a GeoJSON object and everything nested in it',
+      'delete stale bounding boxes in place after editing coordinates',
+    ],
+    seeAlso: [{ to: 'calculate a bounding box', fn: 'bbox' }],
+  },
+  rewind: {
+    tasks: [
+      'fix polygon winding order: outer ring counterclockwise, holes clockwise',
+      'make polygons follow the GeoJSON right-hand rule of RFC 7946',
+      'force clockwise outer rings instead with the reverse option',
+      'set a consistent orientation on LineStrings and MultiLineStrings',
+    ],
+    seeAlso: [{ to: 'check whether a ring or line runs clockwise', fn: 'booleanClockwise' }],
+  },
+  rhumbBearing: {
+    tasks: [
+      'get the constant compass bearing between two points along a rhumb line (loxodrome)',
+      'find the fixed heading to steer from one point to another',
+    ],
+    seeAlso: [{ to: 'get the initial great-circle bearing between two points', fn: 'bearing' }],
+  },
+  rhumbDestination: {
+    tasks: [
+      'find the point reached by travelling a distance on a constant bearing',
+      'project a point along a rhumb line for a given distance and heading',
+    ],
+    seeAlso: [{ to: 'find a destination along a great circle', fn: 'destination' }],
+  },
+  rhumbDistance: {
+    tasks: [
+      'measure the distance between two points along a rhumb line (constant bearing)',
+      'get the distance travelled on a fixed compass heading in km, miles or nautical miles',
+    ],
+    seeAlso: [{ to: 'measure the shortest great-circle distance between two points', fn: 'distance' }],
+  },
+  round: {
+    tasks: ['round a number to a given number of decimal places', 'format a computed distance or area to a fixed precision'],
+    seeAlso: [{ to: 'round the coordinates of a geometry', fn: 'truncate' }],
+  },
+  sample: {
+    tasks: [
+      'pick a given number of random features from a FeatureCollection',
+      'take a random subset of points or features, without repeats',
+    ],
+    seeAlso: [{ to: 'generate new random points', fn: 'randomPoint' }],
+  },
+  sector: {
+    tasks: [
+      'draw a pie-slice or wedge polygon between two bearings around a center point',
+      'create a circular sector, e.g. a field of view, antenna coverage or camera cone',
+      'make an arc-shaped area with a radius in kilometres, miles or other units',
+    ],
+    seeAlso: [
+      { to: 'draw only the curved arc as a line', fn: 'lineArc' },
+      { to: 'draw a full circle polygon', fn: 'circle' },
+    ],
+  },
+  segmentEach: {
+    tasks: [
+      'loop over every two-vertex segment of lines and polygons',
+      'visit each edge of a polygon or each leg of a route with a callback',
+    ],
+    seeAlso: [
+      { to: 'get all segments as a FeatureCollection of lines', fn: 'lineSegment' },
+      { to: 'loop over every vertex instead', fn: 'coordEach' },
+    ],
+  },
+  segmentReduce: {
+    tasks: [
+      'accumulate a value over every two-vertex segment, like Array.reduce',
+      'count or sum the segments or edges of lines and polygons',
+    ],
+    seeAlso: [
+      { to: 'just loop over each segment', fn: 'segmentEach' },
+      { to: 'get all segments as a FeatureCollection of lines', fn: 'lineSegment' },
+    ],
+  },
+  shortestPath: {
+    tasks: [
+      'find a route between two points that avoids polygon obstacles',
+      'compute a path around buildings, lakes or no-go zones',
+      'do simple grid-based A* pathfinding across open space at a chosen resolution',
+    ],
+    seeAlso: [{ to: 'draw the direct great-circle route between two points, ignoring obstacles', fn: 'greatCircle' }],
+  },
+  simplify: {
+    tasks: [
+      'reduce the number of vertices in a line or polygon',
+      'generalize detailed geometry with the Douglas-Peucker algorithm and a tolerance',
+      'make GeoJSON lighter and faster to render by simplifying shapes',
+      'simplify every geometry in a FeatureCollection at once',
+    ],
+    seeAlso: [
+      { to: "smooth a polygon's corners instead of removing detail", fn: 'polygonSmooth' },
+      { to: 'round coordinates to fewer decimal places', fn: 'truncate' },
+      { to: 'remove duplicate and redundant vertices only', fn: 'cleanCoords' },
+    ],
+  },
+  square: {
+    tasks: [
+      'expand a bounding box into the smallest square bbox that contains it',
+      'make a bbox with equal width and height in degrees, e.g. for a square map view',
+    ],
+    seeAlso: [
+      { to: 'calculate the bounding box of features', fn: 'bbox' },
+      { to: 'turn a bounding box into a polygon', fn: 'bboxPolygon' },
+    ],
+  },
+  squareGrid: {
+    tasks: [
+      'create a grid of square polygon cells over a bounding box',
+      'split an area into same-size squares (a fishnet) for binning or counting',
+      'keep only the square cells that intersect a polygon mask',
+    ],
+    seeAlso: [
+      { to: 'create a grid of hexagon cells', fn: 'hexGrid' },
+      { to: 'create cells with different width and height', fn: 'rectangleGrid' },
+      { to: 'create a grid of points', fn: 'pointGrid' },
+    ],
+  },
+  standardDeviationalEllipse: {
+    tasks: [
+      'draw an ellipse that summarises the direction and spread of a set of points',
+      'measure the directional distribution or orientation trend of point data',
+      'weight points by a property when computing the spread ellipse',
+    ],
+    seeAlso: [
+      { to: 'draw an ellipse from given radii around a center', fn: 'ellipse' },
+      { to: 'find the mean center of a set of points', fn: 'centerMean' },
+    ],
+  },
+  tag: {
+    tasks: [
+      'copy an attribute from the polygon each point falls in onto that point (spatial join)',
+      'label points with the name or ID of the region that contains them',
+      'join polygon properties to points by location',
+    ],
+    seeAlso: [
+      { to: 'gather point values into the polygons that contain them', fn: 'collect' },
+      { to: 'filter points to those inside a polygon', fn: 'pointsWithinPolygon' },
+    ],
+  },
+  tesselate: {
+    tasks: ['split a polygon or multipolygon into triangles', 'triangulate a polygon with holes using earcut, e.g. for WebGL rendering'],
+    seeAlso: [
+      { to: 'triangulate a set of points', fn: 'tin' },
+      { to: 'create a regular grid of triangles', fn: 'triangleGrid' },
+    ],
+  },
+  tin: {
+    tasks: [
+      'build a Delaunay triangulation (TIN) from a set of points',
+      'connect scattered points into triangles that carry z values such as elevation',
+      'make a triangulated surface for terrain, contours or stepped heat maps',
+    ],
+    seeAlso: [
+      { to: 'split a polygon into triangles', fn: 'tesselate' },
+      { to: 'interpolate a value at a point inside one triangle', fn: 'planepoint' },
+      { to: 'create regions closest to each point', fn: 'voronoi' },
+    ],
+  },
+  toMercator: {
+    tasks: [
+      'convert GeoJSON from WGS84 longitude/latitude to Web Mercator (EPSG:3857) metres',
+      'project coordinates from EPSG:4326 to EPSG:3857 for web map tiles or planar maths',
+      'reproject a single [lng, lat] position to Mercator x, y',
+    ],
+    seeAlso: [{ to: 'convert Web Mercator metres back to longitude/latitude', fn: 'toWgs84' }],
+  },
+  toWgs84: {
+    tasks: [
+      'convert GeoJSON from Web Mercator (EPSG:3857) metres back to WGS84 longitude/latitude',
+      'unproject Mercator x, y coordinates to EPSG:4326 degrees',
+      'reproject a single Mercator position to [lng, lat]',
+    ],
+    seeAlso: [{ to: 'convert longitude/latitude to Web Mercator metres', fn: 'toMercator' }],
+  },
+  transformRotate: {
+    tasks: [
+      'rotate a feature or geometry by an angle in degrees, clockwise',
+      'turn a shape around its centroid or around any chosen pivot point',
+    ],
+    seeAlso: [
+      { to: 'move a shape a distance in a direction', fn: 'transformTranslate' },
+      { to: 'enlarge or shrink a shape', fn: 'transformScale' },
+    ],
+  },
+  transformScale: {
+    tasks: [
+      'enlarge or shrink a shape by a scale factor, e.g. make a polygon twice as big',
+      'resize geometries around their centroid, a bbox corner or a chosen origin point',
+      'scale every feature in a FeatureCollection around its own centroid or corner',
+    ],
+    seeAlso: [
+      { to: 'grow or shrink a shape by a fixed distance', fn: 'buffer' },
+      { to: 'move a shape without resizing it', fn: 'transformTranslate' },
+    ],
+  },
+  transformTranslate: {
+    tasks: [
+      'move or shift a feature a distance in a compass direction',
+      'offset a whole geometry by kilometres, miles or other units along a rhumb line',
+      'raise or lower z values together with the move using zTranslation',
+    ],
+    seeAlso: [
+      { to: 'shift a line sideways, parallel to itself', fn: 'lineOffset' },
+      { to: 'rotate a shape instead of moving it', fn: 'transformRotate' },
+    ],
+  },
+  triangleGrid: {
+    tasks: [
+      'create a grid of triangle polygons over a bounding box',
+      'cover an area with triangular cells, two per square cell',
+      'keep only the triangles that intersect a polygon mask',
+    ],
+    seeAlso: [
+      { to: 'split a polygon itself into triangles', fn: 'tesselate' },
+      { to: 'create a grid of square cells', fn: 'squareGrid' },
+      { to: 'create a grid of hexagon cells', fn: 'hexGrid' },
+    ],
+  },
+  truncate: {
+    tasks: [
+      'reduce the decimal precision of coordinates, e.g. to 6 decimal places',
+      'round coordinates to make GeoJSON smaller',
+      'drop z (elevation) values by keeping only two numbers per position',
+    ],
+    seeAlso: [
+      { to: 'remove vertices rather than round them', fn: 'simplify' },
+      { to: 'round a single number', fn: 'round' },
+    ],
+  },
+  union: {
+    tasks: [
+      'merge or combine polygons into a single polygon or multipolygon',
+      'join touching or overlapping polygons and drop their shared borders',
+      'dissolve the boundaries between polygons into one outline',
+    ],
+    seeAlso: [
+      { to: 'merge polygons that share a property value', fn: 'dissolve' },
+      { to: 'group features into a Multi* geometry without merging shapes', fn: 'combine' },
+      { to: 'keep only the area two polygons share', fn: 'intersect' },
+    ],
+  },
+  unkinkPolygon: {
+    tasks: [
+      'fix a self-intersecting polygon by splitting it at its kinks into simple polygons',
+      'repair bow-tie or figure-eight polygons so each part is valid',
+      'break a complex polygon into non-self-intersecting pieces',
+    ],
+    seeAlso: [
+      { to: 'find the self-intersection points of a line or polygon', fn: 'kinks' },
+      { to: 'check whether a geometry is valid', fn: 'booleanValid' },
+    ],
+  },
+  variance: {
+    tasks: ['compute the variance of an array of numbers, as used inside moranIndex', 'measure how spread out a list of values is'],
+    seeAlso: [{ to: "measure spatial autocorrelation with Moran's I", fn: 'moranIndex' }],
+  },
+  voronoi: {
+    tasks: [
+      'create Voronoi (Thiessen) polygons around a set of points',
+      'divide an area into regions where every location is closest to one input point',
+      "find each point's catchment or service area, clipped to a bounding box",
+    ],
+    seeAlso: [
+      { to: 'connect points into Delaunay triangles', fn: 'tin' },
+      { to: 'find the nearest point to a location', fn: 'nearestPoint' },
+    ],
+  },
+};

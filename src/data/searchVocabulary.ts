@@ -1,0 +1,45 @@
+/**
+ * Everyday and other-library words for Turf's concepts, for search. A query with one of an entry's
+ * `words` also finds the others and the entry's `turf` words (the words Turf's own pages use), and a
+ * page found that way counts as matching the reader's word. `turf` words do not find `words` back:
+ * "union" should not rank pages that only say "join". One lower-case word per item (plurals are
+ * folded as the index folds them; tests/unit/search-vocabulary.test.ts checks the table).
+ */
+export interface VocabularyEntry {
+  readonly concept: string;
+  readonly words: readonly string[];
+  readonly turf?: readonly string[];
+}
+
+export const searchVocabulary: readonly VocabularyEntry[] = [
+  { concept: 'a point', words: ['point', 'coordinate', 'position', 'coord', 'location', 'vertex'] },
+  { concept: 'a line', words: ['line', 'linestring', 'polyline', 'path', 'route', 'track'] },
+  { concept: 'a polygon', words: ['polygon', 'region', 'zone'], turf: ['multipolygon'] },
+  { concept: 'the centre', words: ['centre', 'center', 'middle'], turf: ['centroid', 'centerofmass'] },
+  { concept: 'nearest', words: ['nearest', 'closest', 'snap'] },
+  { concept: 'a bounding box', words: ['bbox', 'extent', 'bound', 'envelope'] },
+  { concept: 'merging shapes', words: ['merge', 'combine', 'join', 'unite', 'fuse', 'union', 'dissolve'] },
+  { concept: 'containment', words: ['inside', 'within', 'contain', 'contained', 'enclosed'] },
+  { concept: 'touching', words: ['touch', 'touching', 'adjacent', 'border', 'neighbour', 'neighbor', 'shared'] },
+  { concept: 'crossing', words: ['cross', 'crossing', 'intersect', 'intersection', 'overlap', 'overlapping'] },
+  { concept: 'clipping', words: ['crop', 'clip', 'cut', 'trim'] },
+  { concept: 'splitting', words: ['split', 'divide', 'chop'], turf: ['chunk', 'slice'] },
+  { concept: 'self-intersection', words: ['kink', 'bowtie', 'twisted', 'invalid', 'valid'], turf: ['unkink'] },
+  { concept: 'enlarging', words: ['enlarge', 'grow', 'expand', 'inflate', 'pad', 'buffer'], turf: ['scale'] },
+  { concept: 'shrinking', words: ['shrink', 'inset', 'deflate'], turf: ['buffer', 'scale'] },
+  { concept: 'moving', words: ['move', 'shift', 'translate', 'offset'] },
+  { concept: 'turning', words: ['rotate', 'rotation', 'turn', 'spin'] },
+  { concept: 'direction', words: ['bearing', 'heading', 'azimuth', 'direction', 'angle'] },
+  { concept: 'distance', words: ['distance', 'far', 'length'] },
+  { concept: 'size', words: ['area', 'size', 'surface'] },
+  { concept: 'simplifying', words: ['simplify', 'generalise', 'generalize', 'reduce', 'decimate', 'douglas', 'peucker'] },
+  { concept: 'smoothing', words: ['smooth', 'curve', 'spline', 'bezier'] },
+  { concept: 'outlines', words: ['hull', 'outline', 'boundary', 'footprint'], turf: ['convex', 'concave'] },
+  { concept: 'grids', words: ['grid', 'tessellate', 'tessellation', 'tile', 'hexagon', 'hexbin', 'honeycomb'], turf: ['hex'] },
+  { concept: 'groups', words: ['cluster', 'group', 'kmeans', 'dbscan'] },
+  { concept: 'contours', words: ['contour', 'isoline', 'isobar', 'isoband', 'heatmap'], turf: ['interpolate'] },
+  { concept: 'projections', words: ['reproject', 'projection', 'project', 'mercator', 'wgs84', 'epsg'], turf: ['towgs84', 'tomercator'] },
+  { concept: 'circles', words: ['circle', 'radius'] },
+  { concept: 'random data', words: ['random', 'fake', 'sample', 'dummy'] },
+  { concept: 'winding order', words: ['rewind', 'winding', 'clockwise', 'counterclockwise'] },
+];
