@@ -330,6 +330,83 @@ describe('search', () => {
   });
 });
 
+/** Questions of different kinds, in a reader's words (none of them from the evaluation sets). */
+const questions: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['merge two touching polygons', ['union']],
+  ['is one polygon inside another', ['booleanWithin', 'booleanContains']],
+  ['convert wgs84 coordinates to web mercator', ['toMercator']],
+  ['crop features to a bounding box', ['bboxClip']],
+  ['find where a line crosses itself', ['kinks']],
+];
+
+describe('search for questions', () => {
+  const { withPage } = useSiteUnderTest({ before, after });
+
+  it('puts the function that answers each kind of question first', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      for (const [question, answer] of questions) {
+        const [first] = await typeQuery(page, question);
+        assert.ok(answer.map((name) => `/docs/api/${name}`).includes(new URL(first!, page.url()).pathname), `${question}: ${first}`);
+      }
+    });
+  });
+
+  it('shows a clear winner as a card with its signature and summary, which Enter opens', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      await typeQuery(page, 'convert wgs84 coordinates to web mercator');
+      const card = page.locator('.DocSearch-Hit').first().locator('.best-answer');
+      await card.waitFor();
+      assert.equal(await card.locator('.best-answer__name').textContent(), 'toMercator');
+      assert.match((await card.locator('.best-answer__signature').textContent()) ?? '', /^toMercator\(.+\)$/);
+      assert.ok(((await card.locator('.best-answer__summary').textContent()) ?? '').length > 20);
+      // A vague query has no winner, and so no card.
+      await typeQuery(page, 'polygon');
+      assert.equal(await page.locator('.best-answer').count(), 0);
+      await typeQuery(page, 'convert wgs84 coordinates to web mercator');
+      await card.waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/docs/api/toMercator');
+    });
+  });
+
+  it('shows the card on /search too, as a link to the function', async () => {
+    await withPage(`/search?q=${encodeURIComponent('convert wgs84 coordinates to web mercator')}`, async (page) => {
+      const card = page.locator('main article').first().locator('a:has(.best-answer)');
+      await card.waitFor();
+      assert.equal(new URL((await card.getAttribute('href'))!, page.url()).pathname, '/docs/api/toMercator');
+    });
+  });
+
+  it('is accessible with the card shown, in light and dark mode', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      await withPage('/docs/intro', async (page) => {
+        if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+        await openWithShortcut(page, 'Control+k');
+        await typeQuery(page, 'convert wgs84 coordinates to web mercator');
+        await page.locator('.best-answer').waitFor();
+        const results = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          [],
+          mode,
+        );
+      });
+      await withPage(`/search?q=${encodeURIComponent('convert wgs84 coordinates to web mercator')}`, async (page) => {
+        if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+        await page.locator('.best-answer').waitFor();
+        const results = await new AxeBuilder({ page }).analyze();
+        assert.deepEqual(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+          [],
+          `/search, ${mode}`,
+        );
+      });
+    }
+  });
+});
+
 describe('search page', () => {
   const { withPage } = useSiteUnderTest({ before, after });
 

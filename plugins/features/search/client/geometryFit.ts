@@ -21,6 +21,10 @@ const kindOfWord = new Map<string, string>(
   ).flatMap(([kind, words]) => words.map((word) => [normalizeTerm(word), kind] as const)),
 );
 
+/** "polygon", "route": words that name a kind of geometry, and Turf's functions that make one (`point`, `polygon`). */
+export const isGeometryWord = (term: string): boolean =>
+  kindOfWord.has(normalizeTerm(term)) || /^(?:multi)?(?:point|linestring|polygon|feature|geometry)(?:collection)?s?$/.test(term);
+
 const directionWords = new Set(['to', 'into']);
 
 export interface GeometryQuestion {

@@ -3,7 +3,7 @@ import type { SearchResult } from 'minisearch';
 import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
 import type { SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
-import { geometryFit, geometryQuestion, type GeometryQuestion } from './geometryFit';
+import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
 import { searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize } from './terms';
 
@@ -56,6 +56,10 @@ export interface RankedRecord {
   guide: number;
   /** geometryFit.ts */
   geometry: number;
+  /** For "X to Y": -1 when the page's name converts the other way, "to X" (toWgs84 for "wgs84 to mercator"). */
+  direction: number;
+  /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
+  namedInQuestion: number;
   attribute: number;
   score: number;
 }
@@ -83,6 +87,38 @@ function inTitleOrder(record: SearchRecord, terms: readonly string[]): boolean {
   }
   return terms.length > 1;
 }
+
+interface Direction {
+  readonly from: ReadonlySet<string>;
+  readonly to: ReadonlySet<string>;
+}
+
+/** "convert wgs84 coordinates to web mercator": from wgs84, wgs, 84, coordinate, convert; to web, mercator. */
+export function directionOf(query: string): Direction | null {
+  const words = tokenize(query);
+  const at = words.findIndex((word, index) => (word === 'to' || word === 'into') && index > 0 && index < words.length - 1);
+  if (at === -1) return null;
+  return { from: new Set(words.slice(0, at)), to: new Set(words.slice(at + 1)) };
+}
+
+/**
+ * Turf names a conversion `toY` or `xToY`, its last word what it returns. Only the wrong way round
+ * counts: a name that reads the right way may be no conversion at all (nearestPointToLine).
+ */
+function nameDirection(record: SearchRecord, direction: Direction): number {
+  const target = /(?:^|[a-z\d])[tT]o([A-Z][a-zA-Z\d]*)$/.exec(record.hierarchy.lvl1)?.[1];
+  if (target === undefined || !/^[A-Z][a-z\d]*$/.test(target)) return 0;
+  const word = normalizeTerm(target.toLowerCase());
+  return direction.from.has(word) && !direction.to.has(word) ? -1 : 0;
+}
+
+function namesPage(record: SearchRecord, terms: readonly string[]): boolean {
+  const name = record.hierarchy.lvl1.toLowerCase();
+  return terms.includes(normalizeTerm(name)) && !isGeometryWord(name) && record.takes !== null;
+}
+
+/** In a question, "features" says what the reader has, not that they want `feature` or `featureCollection`. */
+const containerWords = new Set(['feature', 'featurecollection', 'collection', 'geometry', 'geojson']);
 
 const isApiPage = (record: SearchRecord) => /\/api(?:\/|$)/.test(record.url_without_anchor);
 
@@ -126,15 +162,22 @@ function swappedVariants(index: LoadedIndex, terms: readonly string[]): Map<stri
   return variants;
 }
 
-function rank(
-  result: SearchResult,
-  record: SearchRecord,
-  prefixTerms: ReadonlySet<string>,
-  swapped: ReadonlyMap<string, string>,
-  vocabulary: ReadonlyMap<string, string>,
-  isQuestion: boolean,
-  geometry: GeometryQuestion | null,
-): RankedRecord {
+/** What ranking needs to know about the query, worked out once per search. */
+interface QueryContext {
+  /** The last word, which may still be being typed. */
+  readonly prefixTerms: ReadonlySet<string>;
+  /** Swapped-letter variants, to the reader's word. */
+  readonly swapped: ReadonlyMap<string, string>;
+  /** Words the vocabulary added, to the reader's word. */
+  readonly vocabulary: ReadonlyMap<string, string>;
+  readonly isQuestion: boolean;
+  readonly geometry: GeometryQuestion | null;
+  readonly readerTerms: readonly string[];
+  readonly direction: Direction | null;
+}
+
+function rank(result: SearchResult, record: SearchRecord, query: QueryContext): RankedRecord {
+  const { prefixTerms, swapped, vocabulary, isQuestion, geometry } = query;
   const documentTerms = Object.keys(result.match);
   const exactly = (queryTerm: string, documentTerm: string): boolean =>
     documentTerm === queryTerm || (prefixTerms.has(queryTerm) && documentTerm.startsWith(queryTerm));
@@ -142,19 +185,37 @@ function rank(
     exactly(queryTerm, documentTerm) || withinEdits(queryTerm, documentTerm, typosAllowed(queryTerm));
 
   let attribute = Number.POSITIVE_INFINITY;
+  let vocabularyAttribute = Number.POSITIVE_INFINITY;
   const titleTerms: string[] = [];
   for (const [term, fields] of Object.entries(result.match)) {
     for (const field of fields) {
-      const rank = field === 'content' && isSummary(record) ? fieldRank.headings : fieldRank[field as SearchField];
-      attribute = Math.min(attribute, rank);
+      // A name the reader has only begun (`polygon` of `polygonToLine`) ranks as a title word, after the whole name.
+      const rank =
+        field === 'content' && isSummary(record)
+          ? fieldRank.headings
+          : field === 'name' && !result.queryTerms.includes(term)
+            ? fieldRank.title
+            : fieldRank[field as SearchField];
+      // Where the reader's own words matched: "polygon" is the name of `polygon`, not of `multiPolygon`, which the vocabulary adds.
+      if (vocabulary.has(term)) vocabularyAttribute = Math.min(vocabularyAttribute, rank);
+      else attribute = Math.min(attribute, rank);
       // Other libraries' names for the function are names of the page too.
       if (rank <= fieldRank.aliases && !titleTerms.includes(term)) titleTerms.push(term);
     }
   }
+  if (attribute === Number.POSITIVE_INFINITY) attribute = vocabularyAttribute;
   const asWord = (term: string) => vocabulary.get(term) ?? swapped.get(term) ?? term;
   const words = new Set(result.queryTerms.map(asWord));
   const titleWords = new Set(
-    result.queryTerms.filter((term) => !vocabulary.has(term) && titleTerms.some((candidate) => loosely(term, candidate))).map(asWord),
+    result.queryTerms
+      // In a question, a verb the vocabulary reads in a name counts ("crop" in bboxClip), a geometry word does not ("line" in lineString).
+      .filter((term) => {
+        const readerWord = vocabulary.get(term);
+        if (!isQuestion) return readerWord === undefined;
+        return !containerWords.has(term) && (readerWord === undefined || !isGeometryWord(readerWord));
+      })
+      .filter((term) => titleTerms.some((candidate) => loosely(term, candidate)))
+      .map(asWord),
   );
   // Only the reader's own words: a vocabulary word that matched loosely ("generalize", "generalise") is no typo of theirs.
   const typos = result.queryTerms.filter(
@@ -171,6 +232,8 @@ function rank(
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     guide: isQuestion && titleWords.size === 0 && !isApiPage(record) ? 1 : 0,
     geometry: geometryFit(record, geometry),
+    direction: query.direction ? nameDirection(record, query.direction) : 0,
+    namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query.readerTerms) ? 1 : 0,
     attribute,
     score: result.score,
   };
@@ -183,6 +246,8 @@ export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['page rank', (a, b) => b.record.pageRank - a.record.pageRank],
   ['api before guides', (a, b) => a.guide - b.guide],
   ['words', (a, b) => b.words - a.words],
+  ['direction', (a, b) => b.direction - a.direction],
+  ['named in question', (a, b) => b.namedInQuestion - a.namedInQuestion],
   ['typos', (a, b) => a.typos - b.typos],
   ['title words', (a, b) => b.titleWords - a.titleWords],
   ['title order', (a, b) => b.titleOrder - a.titleOrder],
@@ -234,10 +299,16 @@ export function searchIndex(index: LoadedIndex, query: string, accept: (record: 
     },
   );
   const isQuestion = isTaskQuestion(terms);
-  const geometry = isQuestion ? geometryQuestion(query) : null;
-  const ranked = results.map((result) =>
-    rank(result, index.records[result.id as number], prefixTerms, swapped, vocabulary, isQuestion, geometry),
-  );
+  const context: QueryContext = {
+    prefixTerms,
+    swapped,
+    vocabulary,
+    isQuestion,
+    geometry: isQuestion ? geometryQuestion(query) : null,
+    readerTerms: terms,
+    direction: directionOf(query),
+  };
+  const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   return distinctByUrl(ranked.sort(compareRanked));
 }
 

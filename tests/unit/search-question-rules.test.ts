@@ -1,0 +1,150 @@
+/**
+ * The ranking rules for readers' questions (plugins/features/search/client/ranking.ts, geometryFit.ts,
+ * bestAnswer.ts), each on a small index where it decides. Where a rule can be switched off
+ * (disabledCriteria), the test also shows the order without it, so it proves the rule does the work.
+ */
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { packIndexFile, unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
+import { disabledCriteria, isTaskQuestion, meaningfulQuery, searchIndex } from '../../plugins/features/search/client/ranking';
+import { geometryFit, geometryQuestion } from '../../plugins/features/search/client/geometryFit';
+import type { SearchRecord } from '../../plugins/features/search/client/records';
+import { page } from './searchFixtures';
+
+const tag = 'docs-default-7.4.0';
+const allGeometries = 'Point MultiPoint LineString MultiLineString Polygon MultiPolygon GeometryCollection';
+
+function fn(name: string, summary: string, fields: Partial<SearchRecord>): SearchRecord[] {
+  return page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({ ...record, ...fields }));
+}
+
+const records: SearchRecord[] = [
+  ...fn('booleanPointInPolygon', 'Takes a Point and a Polygon and tells whether the point is inside.', {
+    signature: 'booleanPointInPolygon(point, polygon, options?)',
+    tasks: 'check whether a point is inside a polygon',
+    takes: 'Point;Polygon MultiPolygon',
+    returns: 'boolean',
+  }),
+  ...fn('booleanWithin', 'Tells whether the first geometry is completely inside the second.', {
+    signature: 'booleanWithin(feature1, feature2)',
+    tasks: 'check whether one geometry is inside another polygon',
+    takes: `${allGeometries};${allGeometries}`,
+    returns: 'boolean',
+  }),
+  // Made-up names, so that only the GeoJSON tells these two apart.
+  ...fn('ringOf', 'Makes one from the other.', {
+    signature: 'ringOf(poly, options?)',
+    tasks: 'make a route from a region',
+    takes: 'Polygon MultiPolygon',
+    returns: 'LineString MultiLineString',
+  }),
+  ...fn('fillRing', 'Makes one from the other.', {
+    signature: 'fillRing(lines, options?)',
+    tasks: 'make a region from a route',
+    takes: 'LineString MultiLineString',
+    returns: 'Polygon MultiPolygon',
+  }),
+  ...fn('union', 'Takes polygons and returns a combined polygon.', {
+    signature: 'union(features, options?)',
+    tasks: 'combine polygons into one shape, dropping shared borders',
+    takes: 'Polygon MultiPolygon',
+    returns: 'Polygon MultiPolygon',
+  }),
+  ...fn('buffer', 'Calculates a buffer for input features for a given radius.', {
+    signature: 'buffer(geojson, radius?, options?)',
+    tasks: 'grow a line or route by a distance',
+    takes: allGeometries,
+    returns: 'Polygon MultiPolygon',
+  }),
+  ...fn('lineSliceAlong', 'Takes a polyline and returns the part between two distances along the route.', {
+    signature: 'lineSliceAlong(line, startDist, stopDist, options?)',
+    tasks: 'cut out the part of a line between two distances along the route',
+    takes: 'LineString',
+    returns: 'LineString',
+  }),
+  ...page('/docs/upgrade-guide', tag, 'Guides', 'Upgrade guide', {
+    'What changed': ['A polygon inside another polygon, a point in a polygon and combined polygons are all handled as before.'],
+  }),
+];
+
+const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, records))));
+const pagesFor = (query: string): string[] => {
+  const pages: string[] = [];
+  for (const { record } of searchIndex(index, query, () => true)) {
+    const name = record.url_without_anchor.replace('/docs/api/', '');
+    if (!pages.includes(name)) pages.push(name);
+  }
+  return pages;
+};
+
+afterEach(() => disabledCriteria.clear());
+
+describe('search rules for questions', () => {
+  it('reads a question without its filler and the names of other tools', () => {
+    assert.equal(meaningfulQuery('how do I buffer a polyline in leaflet with javascript?'), 'buffer polyline in');
+    assert.ok(isTaskQuestion(['merge', 'polygon']));
+    assert.ok(!isTaskQuestion(['tree', 'shaking']), 'no geospatial word');
+    assert.ok(!isTaskQuestion(['polygon']), 'one word');
+  });
+
+  it('finds a function through the vocabulary: "merge" finds union, whose page says "combine"', () => {
+    assert.equal(pagesFor('merge touching polygons')[0], 'union');
+  });
+
+  it('matches the geometry a question names against what each function takes and returns', () => {
+    assert.equal(pagesFor('turn a route into a region')[0], 'fillRing');
+    disabledCriteria.add('geometry');
+    assert.notEqual(pagesFor('turn a route into a region')[0], 'fillRing', 'without the rule it loses the tie');
+  });
+
+  it('reads "X to Y" as what the reader has and what they want back', () => {
+    const question = geometryQuestion('convert a line to a polygon');
+    assert.deepEqual([...question!.given], ['LineString']);
+    assert.deepEqual([...question!.wanted], ['Polygon']);
+    const [fillRing, ringOf] = [
+      index.records.find((r) => r.hierarchy.lvl1 === 'fillRing')!,
+      index.records.find((r) => r.hierarchy.lvl1 === 'ringOf')!,
+    ];
+    assert.ok(geometryFit(fillRing, question) > geometryFit(ringOf, question));
+    assert.equal(geometryFit(fillRing, null), 0);
+    assert.equal(geometryQuestion('tree shaking'), null);
+  });
+
+  it('prefers an API page to a guide that only holds the words in its text', () => {
+    assert.notEqual(pagesFor('polygon inside another polygon')[0], 'upgrade-guide');
+    assert.ok(pagesFor('upgrade guide polygon').indexOf('/docs/upgrade-guide') === 0, 'unless the question names the guide');
+  });
+
+  it('puts the function a question names by its whole name first', () => {
+    assert.equal(pagesFor('buffer a line along the route')[0], 'buffer');
+    disabledCriteria.add('named in question');
+    assert.equal(pagesFor('buffer a line along the route')[0], 'lineSliceAlong', 'without the rule more title words win');
+  });
+});
+
+describe('best answer', () => {
+  const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
+  const first = async (query: string) => (await client.search([{ indexName: 'x', query, hitsPerPage: 5 }])).results[0]!.hits[0];
+
+  it('is given when one function clearly wins, with its signature and summary', async () => {
+    const hit = await first('merge touching polygons');
+    assert.deepEqual(hit?.bestAnswer, {
+      name: 'union',
+      signature: 'union(features, options?)',
+      summary: 'Takes polygons and returns a combined polygon.',
+    });
+  });
+
+  it('is not given when nothing wins clearly: a guide first, two functions tied on what a reader would judge, or no hit', async () => {
+    assert.equal((await first('upgrade guide'))?.bestAnswer, undefined);
+    assert.equal((await first('distance'))?.bestAnswer, undefined);
+    assert.equal((await first('zzzz'))?.bestAnswer, undefined);
+  });
+
+  it('is only on the first page of results', async () => {
+    const { results } = await client.search([{ indexName: 'x', query: 'merge touching polygons', hitsPerPage: 1, page: 1 }]);
+    assert.ok(results[0]!.hits.every((hit) => hit.bestAnswer === undefined));
+  });
+});
