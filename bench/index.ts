@@ -25,6 +25,7 @@ import { benchObservatory } from './observatory';
 import { benchPageWeights, type Bytes } from './page-weights';
 import { benchSearch } from './search';
 import { evaluateSearch, qualityRows } from './search-quality/evaluate';
+import { currentVersion } from '../src/data/versions';
 
 type Row = [string, string];
 
@@ -182,7 +183,7 @@ async function main() {
       ['Map in view to features drawn, warm (median of 5)', `${liveExamples.renderMs.warmMedian.toFixed(0)} ms`],
       ['  runs', runs(liveExamples.renderMs.warm, 'ms')],
       ...search.indexes.map(({ tag, raw, brotli }): Row => [`Search index ${tag}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
-      ['Search index fetched and read in chromium, 7.2.0 (median of 5)', `${search.loadMs.median.toFixed(0)} ms`],
+      [`Search index fetched and read in chromium, ${currentVersion.name} (median of 5)`, `${search.loadMs.median.toFixed(0)} ms`],
       ['  runs', runs(search.loadMs.runs, 'ms')],
       [
         `Search compute per keystroke (${search.keystrokeMs.count} keystrokes)`,

@@ -5,6 +5,8 @@
  * `npm test` (which asserts no errors) and by `npm run bench` (which reports the latency).
  */
 import autocannon from 'autocannon';
+import { currentVersion } from '../src/data/versions';
+import { docsTagOf } from '../plugins/features/search/client/indexLocation';
 
 export interface LoadFigures {
   connections: number;
@@ -31,7 +33,7 @@ export function visitPaths(entryScript: string, stylesheet: string): string[] {
     '/docs/6.5.0/api/buffer',
     entryScript,
     stylesheet,
-    '/search-index/docs-default-7.2.0.json',
+    `/search-index/${docsTagOf(currentVersion.name)}.json`,
   ];
 }
 

@@ -13,6 +13,8 @@ import type { unpackIndexFile } from '../plugins/features/search/client/indexFil
 import type { createLocalSearchClient } from '../plugins/features/search/client/localSearchClient';
 import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
 import { relevanceQueries, type QueryKind } from './search-queries';
+import { currentVersion } from '../src/data/versions';
+import { docsTagOf } from '../plugins/features/search/client/indexLocation';
 import { median, percentile } from './stats';
 
 /** What search-client-entry.ts puts on the page's globalThis. */
@@ -77,27 +79,32 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
     // tsx keeps function names with a `__name` helper, also inside the functions passed to evaluate.
     await page.addScriptTag({ content: `window.__name = (target) => target;\n${script}` });
 
-    // Fetch and read the 7.2.0 index, cold (no HTTP cache) each time.
+    // Fetch and read the current version's index, cold (no HTTP cache) each time.
+    const tag = docsTagOf(currentVersion.name);
     const loadRuns: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       loadRuns.push(
-        await page.evaluate(async () => {
+        await page.evaluate(async (docsTag) => {
           const bench = (globalThis as unknown as SearchBenchGlobal).searchBench;
           const started = performance.now();
-          const response = await fetch(`/search-index/docs-default-7.2.0.json?run=${Math.random()}`, { cache: 'no-store' });
+          const response = await fetch(`/search-index/${docsTag}.json?run=${Math.random()}`, { cache: 'no-store' });
           bench.unpackIndexFile(await response.json());
           return performance.now() - started;
-        }),
+        }, tag),
       );
     }
 
     const queries = relevanceQueries.map(({ query }) => query);
-    const measured = await page.evaluate(async (queryList) => {
+    // Readers' questions are the longest queries, with the most words for the vocabulary to add.
+    const questions = (JSON.parse(readFileSync('bench/search-quality/real-questions-tuning.json', 'utf8')) as Array<{ query: string }>)
+      .slice(0, 40)
+      .map(({ query }) => query);
+    const measured = await page.evaluate(async ({ queryList, typed, docsTag }) => {
       const bench = (globalThis as unknown as SearchBenchGlobal).searchBench;
-      const index = bench.unpackIndexFile(await (await fetch('/search-index/docs-default-7.2.0.json')).json());
+      const index = bench.unpackIndexFile(await (await fetch(`/search-index/${docsTag}.json`)).json());
       const client = bench.createLocalSearchClient({
         loadIndex: async () => index,
-        defaultDocsTag: 'docs-default-7.2.0',
+        defaultDocsTag: docsTag,
         origin: location.origin,
       });
       const request = (query: string) => ({
@@ -105,7 +112,7 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
           {
             indexName: 'bench',
             query,
-            facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-7.2.0']],
+            facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${docsTag}`]],
             attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
@@ -116,7 +123,7 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
       // Warm up the engine once, as the first keystroke after opening the modal does.
       await client.search(request('warm up'));
       const keystrokes: number[] = [];
-      for (const query of queryList) {
+      for (const query of typed) {
         for (let length = 1; length <= query.length; length += 1) {
           const started = performance.now();
           await client.search(request(query.slice(0, length)));
@@ -136,7 +143,7 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
         answers.push({ urls: pages.slice(0, 3), ms });
       }
       return { keystrokes, answers };
-    }, queries);
+    }, { queryList: queries, typed: [...queries, ...questions], docsTag: tag });
 
     const byKind: SearchBench['relevance']['byKind'] = {};
     const misses: SearchBench['relevance']['misses'] = [];

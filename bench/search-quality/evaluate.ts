@@ -16,7 +16,9 @@ import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 import { docsTagOf, indexDirectory, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { siteWideTag, type SearchRecord } from '../../plugins/features/search/client/records';
+import { disabledCriteria, rankingCriteria } from '../../plugins/features/search/client/ranking';
 import { currentVersion } from '../../src/data/versions';
+import { pagefindAnswers } from './pagefindBaseline';
 
 export interface EvaluationQuery {
   readonly query: string;
@@ -41,6 +43,9 @@ export interface SearchQuality {
   readonly realTuning: HalfScore;
   readonly realHeldOut: HalfScore;
   readonly realBaselineHeldOut: HalfScore;
+  /** Pagefind over the same built pages, on both held-out halves. */
+  readonly pagefindHeldOut?: HalfScore;
+  readonly realPagefindHeldOut?: HalfScore;
 }
 
 const queriesOf = (set: 'queries' | 'real-questions', half: 'tuning' | 'heldout') =>
@@ -134,10 +139,19 @@ function lunrAnswers(records: readonly SearchRecord[], queries: readonly Evaluat
   });
 }
 
-export async function evaluateSearch(buildDir = 'build'): Promise<SearchQuality> {
+/** `pagefind: false` leaves out the Pagefind baseline, which takes half a minute. */
+export async function evaluateSearch(buildDir = 'build', { pagefind: withPagefind = true } = {}): Promise<SearchQuality> {
   const index = loadIndex(buildDir);
   const [tuning, heldOut] = [queriesOf('queries', 'tuning'), queriesOf('queries', 'heldout')];
   const [realTuning, realHeldOut] = [queriesOf('real-questions', 'tuning'), queriesOf('real-questions', 'heldout')];
+  const pages = new Set(index.records.map((record) => record.url_without_anchor));
+  const pagefind = withPagefind
+    ? await pagefindAnswers(
+        buildDir,
+        pages,
+        [...heldOut, ...realHeldOut].map(({ query }) => query),
+      )
+    : null;
   return {
     tuning: score(tuning, await siteAnswers(index, tuning)),
     heldOut: score(heldOut, await siteAnswers(index, heldOut)),
@@ -145,21 +159,29 @@ export async function evaluateSearch(buildDir = 'build'): Promise<SearchQuality>
     realTuning: score(realTuning, await siteAnswers(index, realTuning)),
     realHeldOut: score(realHeldOut, await siteAnswers(index, realHeldOut)),
     realBaselineHeldOut: score(realHeldOut, lunrAnswers(index.records, realHeldOut)),
+    ...(pagefind && {
+      pagefindHeldOut: score(heldOut, pagefind.slice(0, heldOut.length)),
+      realPagefindHeldOut: score(realHeldOut, pagefind.slice(heldOut.length)),
+    }),
   };
 }
 
 const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}% (${part}/${whole})`;
 
 export function qualityRows(quality: SearchQuality): Array<[string, string]> {
-  const rows: Array<[string, string]> = [];
-  for (const [label, half] of [
+  const halves: Array<[string, HalfScore | undefined]> = [
     ['tuning half', quality.tuning],
     ['held-out half', quality.heldOut],
     ['held-out half, lunr baseline', quality.baselineHeldOut],
+    ['held-out half, Pagefind baseline', quality.pagefindHeldOut],
     ["readers' questions, tuning half", quality.realTuning],
     ["readers' questions, held-out half", quality.realHeldOut],
     ["readers' questions, held-out half, lunr baseline", quality.realBaselineHeldOut],
-  ] as const) {
+    ["readers' questions, held-out half, Pagefind baseline", quality.realPagefindHeldOut],
+  ];
+  const rows: Array<[string, string]> = [];
+  for (const [label, half] of halves) {
+    if (!half) continue;
     rows.push([`Search quality, ${label}: top 1 / top 3`, `${share(half.top1, half.queries)} / ${share(half.top3, half.queries)}`]);
     for (const [kind, entry] of Object.entries(half.byKind)) {
       rows.push([`  ${kind}`, `${share(entry.top1, entry.queries)} / ${share(entry.top3, entry.queries)}`]);
@@ -168,7 +190,26 @@ export function qualityRows(quality: SearchQuality): Array<[string, string]> {
   return rows;
 }
 
-if (require.main === module) {
+const percents = (half: HalfScore) =>
+  `${((100 * half.top1) / half.queries).toFixed(1)}% / ${((100 * half.top3) / half.queries).toFixed(1)}%`;
+
+/** Each ranking criterion switched off in turn, on the tuning halves only: what the rule adds is read there, never on the held-out halves. */
+async function ablation(): Promise<void> {
+  for (const name of ['(all on)', ...rankingCriteria.map(([criterion]) => criterion)]) {
+    disabledCriteria.clear();
+    if (name !== '(all on)') disabledCriteria.add(name);
+    const quality = await evaluateSearch('build', { pagefind: false });
+    console.log(`without ${name.padEnd(22)} names ${percents(quality.tuning)}   readers' questions ${percents(quality.realTuning)}`);
+  }
+  disabledCriteria.clear();
+}
+
+if (require.main === module && process.argv.includes('--ablate')) {
+  ablation().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+} else if (require.main === module) {
   evaluateSearch().then(
     (quality) => {
       for (const [label, value] of qualityRows(quality)) console.log(`${label.padEnd(60)} ${value}`);

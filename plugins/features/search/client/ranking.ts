@@ -204,6 +204,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     }
   }
   if (attribute === Number.POSITIVE_INFINITY) attribute = vocabularyAttribute;
+  const ownTerms = result.queryTerms.filter((term) => !vocabulary.has(term));
   const asWord = (term: string) => vocabulary.get(term) ?? swapped.get(term) ?? term;
   const words = new Set(result.queryTerms.map(asWord));
   const titleWords = new Set(
@@ -228,7 +229,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     words: words.size,
     typos,
     titleWords: titleWords.size,
-    titleOrder: inTitleOrder(record, result.queryTerms) ? 1 : 0,
+    titleOrder: inTitleOrder(record, ownTerms) ? 1 : 0,
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     guide: isQuestion && titleWords.size === 0 && !isApiPage(record) ? 1 : 0,
     geometry: geometryFit(record, geometry),

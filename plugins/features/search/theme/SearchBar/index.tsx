@@ -40,8 +40,10 @@ function importModal(): Promise<Modal> {
  * A real link, so middle-click and "copy link" work; linkOptions (modalSemantics.ts) makes it the
  * option itself, so no focusable element sits inside an option.
  */
-function Hit({ hit, children }: { hit: Pick<LocalHit, 'url' | 'bestAnswer'>; children: ReactNode }): ReactNode {
+function Hit({ hit, children }: { hit: Pick<LocalHit, 'url' | 'bestAnswer'> & Partial<LocalHit>; children: ReactNode }): ReactNode {
   const history = useHistory();
+  // Recent and favourite searches are stored without highlights, and keep DocSearch's own layout and buttons.
+  const isCard = hit.bestAnswer !== undefined && hit._highlightResult !== undefined;
   return (
     <a
       href={hit.url}
@@ -51,7 +53,7 @@ function Hit({ hit, children }: { hit: Pick<LocalHit, 'url' | 'bestAnswer'>; chi
         history.push(hit.url);
       }}
     >
-      {hit.bestAnswer ? <BestAnswerCard answer={hit.bestAnswer} /> : children}
+      {isCard ? <BestAnswerCard answer={hit.bestAnswer!} /> : children}
     </a>
   );
 }
