@@ -99,51 +99,54 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
     const questions = (JSON.parse(readFileSync('bench/search-quality/real-questions-tuning.json', 'utf8')) as Array<{ query: string }>)
       .slice(0, 40)
       .map(({ query }) => query);
-    const measured = await page.evaluate(async ({ queryList, typed, docsTag }) => {
-      const bench = (globalThis as unknown as SearchBenchGlobal).searchBench;
-      const index = bench.unpackIndexFile(await (await fetch(`/search-index/${docsTag}.json`)).json());
-      const client = bench.createLocalSearchClient({
-        loadIndex: async () => index,
-        defaultDocsTag: docsTag,
-        origin: location.origin,
-      });
-      const request = (query: string) => ({
-        requests: [
-          {
-            indexName: 'bench',
-            query,
-            facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${docsTag}`]],
-            attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-            hitsPerPage: 20,
-          },
-        ],
-      });
-      // Warm up the engine once, as the first keystroke after opening the modal does.
-      await client.search(request('warm up'));
-      const keystrokes: number[] = [];
-      for (const query of typed) {
-        for (let length = 1; length <= query.length; length += 1) {
+    const measured = await page.evaluate(
+      async ({ queryList, typed, docsTag }) => {
+        const bench = (globalThis as unknown as SearchBenchGlobal).searchBench;
+        const index = bench.unpackIndexFile(await (await fetch(`/search-index/${docsTag}.json`)).json());
+        const client = bench.createLocalSearchClient({
+          loadIndex: async () => index,
+          defaultDocsTag: docsTag,
+          origin: location.origin,
+        });
+        const request = (query: string) => ({
+          requests: [
+            {
+              indexName: 'bench',
+              query,
+              facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${docsTag}`]],
+              attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              hitsPerPage: 20,
+            },
+          ],
+        });
+        // Warm up the engine once, as the first keystroke after opening the modal does.
+        await client.search(request('warm up'));
+        const keystrokes: number[] = [];
+        for (const query of typed) {
+          for (let length = 1; length <= query.length; length += 1) {
+            const started = performance.now();
+            await client.search(request(query.slice(0, length)));
+            keystrokes.push(performance.now() - started);
+          }
+        }
+        const answers: Array<{ urls: string[]; ms: number }> = [];
+        for (const query of queryList) {
           const started = performance.now();
-          await client.search(request(query.slice(0, length)));
-          keystrokes.push(performance.now() - started);
+          const { results } = await client.search(request(query));
+          const ms = performance.now() - started;
+          const pages: string[] = [];
+          for (const hit of results[0].hits) {
+            const url = new URL(hit.url).pathname;
+            if (!pages.includes(url)) pages.push(url);
+          }
+          answers.push({ urls: pages.slice(0, 3), ms });
         }
-      }
-      const answers: Array<{ urls: string[]; ms: number }> = [];
-      for (const query of queryList) {
-        const started = performance.now();
-        const { results } = await client.search(request(query));
-        const ms = performance.now() - started;
-        const pages: string[] = [];
-        for (const hit of results[0].hits) {
-          const url = new URL(hit.url).pathname;
-          if (!pages.includes(url)) pages.push(url);
-        }
-        answers.push({ urls: pages.slice(0, 3), ms });
-      }
-      return { keystrokes, answers };
-    }, { queryList: queries, typed: [...queries, ...questions], docsTag: tag });
+        return { keystrokes, answers };
+      },
+      { queryList: queries, typed: [...queries, ...questions], docsTag: tag },
+    );
 
     const byKind: SearchBench['relevance']['byKind'] = {};
     const misses: SearchBench['relevance']['misses'] = [];
