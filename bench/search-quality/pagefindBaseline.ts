@@ -1,17 +1,18 @@
 /**
- * Pagefind, the search most static docs sites ship, as a baseline over the same built pages as our
- * index: indexed with its Node API and its defaults, and asked in chromium through its own
- * `pagefind.js`, as a site's readers would ask it.
+ * Pagefind, the search most static docs sites ship, as a baseline over the same built pages as our index:
+ * indexed with its Node API and defaults, asked in chromium through its own `pagefind.js` as readers would.
  */
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { Browser } from 'playwright-core';
+
 import { launchBrowser } from '../../tests/browser/harness';
 
 const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript',
+  '.js': 'application/javascript',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
   '.css': 'text/css',
@@ -48,18 +49,21 @@ function serve(dir: string): Promise<{ server: Server; origin: string }> {
 export async function pagefindAnswers(buildDir: string, pages: Iterable<string>, queries: readonly string[]): Promise<string[][]> {
   const pagefind = await import('pagefind');
   const out = mkdtempSync(path.join(tmpdir(), 'pagefind-'));
-  const { index } = await pagefind.createIndex({});
-  if (!index) throw new Error('Pagefind did not start');
-  const { server, origin } = await serve(out);
-  const browser = await launchBrowser();
+  let server: Server | undefined;
+  let browser: Browser | undefined;
   try {
+    const { index } = await pagefind.createIndex({});
+    if (!index) throw new Error('Pagefind did not start');
     for (const page of pages) {
       const file = builtFile(buildDir, page);
       if (file) await index.addHTMLFile({ url: page, content: readFileSync(file, 'utf8') });
     }
     await index.writeFiles({ outputPath: path.join(out, 'pagefind') });
+    const served = await serve(out);
+    server = served.server;
+    browser = await launchBrowser();
     const tab = await browser.newPage();
-    await tab.goto(origin);
+    await tab.goto(served.origin);
     const urls = await tab.evaluate(async (list) => {
       const search = (await import(`${location.origin}/pagefind/pagefind.js`)) as {
         init(): Promise<void>;
@@ -84,8 +88,8 @@ export async function pagefindAnswers(buildDir: string, pages: Iterable<string>,
       ),
     ]);
   } finally {
-    await browser.close();
-    server.close();
+    await browser?.close();
+    server?.close();
     await pagefind.close();
     rmSync(out, { recursive: true, force: true });
   }

@@ -15,7 +15,7 @@ export interface EnginePage {
   /** Types into the focused element, as keystrokes. */
   type(text: string): Promise<void>;
   /** Presses a key (`Escape`), or a key with Control (`Control+a`). */
-  press(key: 'Escape' | 'Control+a'): Promise<void>;
+  press(key: 'Escape' | 'Enter' | 'Control+a'): Promise<void>;
   /** Console errors, uncaught errors and refused loads since the last `open`. */
   errors(): Promise<string[]>;
   close(): Promise<void>;

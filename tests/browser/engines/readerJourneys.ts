@@ -104,7 +104,7 @@ export async function editInPlayground(page: EnginePage): Promise<void> {
   await assertNoErrors(page, 'editing in the playground');
 }
 
-/** The search modal: opened from its button, a query typed, the function's page first. */
+/** The search modal: opened from its button, a name typed, the function's page first; a question, its card, which Enter opens. */
 export async function searchFromModal(page: EnginePage): Promise<void> {
   await page.open('/docs/intro');
   await page.click('.DocSearch-Button');
@@ -113,6 +113,16 @@ export async function searchFromModal(page: EnginePage): Promise<void> {
   const first = await waitUntil<string>(page, 'search hits', 'return document.querySelector(".DocSearch-Hit a")?.getAttribute("href")');
   assert.match(first, /\/docs\/api\/buffer$/, first);
   await page.press('Escape');
+  await waitUntil(page, 'the cleared query', 'return document.querySelector(".DocSearch-Input")?.value === ""');
+  await page.type('convert wgs84 coordinates to web mercator');
+  const answer = await waitUntil<string>(
+    page,
+    'the best answer',
+    'return document.querySelector(".DocSearch-Hit a .best-answer__name")?.textContent',
+  );
+  assert.equal(answer, 'toMercator');
+  await page.press('Enter');
+  await waitUntil(page, 'the answer opened', 'return location.pathname === "/docs/api/toMercator"');
   await assertNoErrors(page, 'searching from the modal');
 }
 
