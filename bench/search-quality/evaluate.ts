@@ -139,7 +139,7 @@ function lunrAnswers(records: readonly SearchRecord[], queries: readonly Evaluat
   });
 }
 
-/** `pagefind: false` leaves out the Pagefind baseline, which takes half a minute. */
+/** `pagefind: false` leaves out the Pagefind baseline (a few seconds: it indexes the pages and starts chromium). */
 export async function evaluateSearch(buildDir = 'build', { pagefind: withPagefind = true } = {}): Promise<SearchQuality> {
   const index = loadIndex(buildDir);
   const [tuning, heldOut] = [queriesOf('queries', 'tuning'), queriesOf('queries', 'heldout')];

@@ -112,11 +112,6 @@ describe('search rules for questions', () => {
     assert.equal(geometryQuestion('tree shaking'), null);
   });
 
-  it('prefers an API page to a guide that only holds the words in its text', () => {
-    assert.notEqual(pagesFor('polygon inside another polygon')[0], 'upgrade-guide');
-    assert.ok(pagesFor('upgrade guide polygon').indexOf('/docs/upgrade-guide') === 0, 'unless the question names the guide');
-  });
-
   it('puts the function a question names by its whole name first', () => {
     assert.equal(pagesFor('buffer a line along the route')[0], 'buffer');
     disabledCriteria.add('named in question');

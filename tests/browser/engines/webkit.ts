@@ -94,7 +94,11 @@ export async function launchWebKit(siteUrl: string, width = 1280, height = 900):
     },
     async press(key) {
       if (key === 'Control+a') await driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).perform();
-      else await driver.actions().sendKeys(key === 'Enter' ? Key.ENTER : Key.ESCAPE).perform();
+      else
+        await driver
+          .actions()
+          .sendKeys(key === 'Enter' ? Key.ENTER : Key.ESCAPE)
+          .perform();
     },
     errors: () => driver.executeScript<string[]>(readRecordedErrors),
     async close() {

@@ -52,8 +52,6 @@ export interface RankedRecord {
   titleWords: number;
   titleOrder: number;
   typeOrConstant: number;
-  /** 1 for a page outside the API reference that matches a question only in its text, not its title or headings. */
-  guide: number;
   /** geometryFit.ts */
   geometry: number;
   /** For "X to Y": -1 when the page's name converts the other way, "to X" (toWgs84 for "wgs84 to mercator"). */
@@ -119,8 +117,6 @@ function namesPage(record: SearchRecord, terms: readonly string[]): boolean {
 
 /** In a question, "features" says what the reader has, not that they want `feature` or `featureCollection`. */
 const containerWords = new Set(['feature', 'featurecollection', 'collection', 'geometry', 'geojson']);
-
-const isApiPage = (record: SearchRecord) => /\/api(?:\/|$)/.test(record.url_without_anchor);
 
 /** A concept query wants the function before the type of its result. */
 const isTypeOrConstantPage = (record: SearchRecord) => /\/api\/(?:types|constants)\//.test(record.url_without_anchor);
@@ -231,7 +227,6 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     titleWords: titleWords.size,
     titleOrder: inTitleOrder(record, ownTerms) ? 1 : 0,
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
-    guide: isQuestion && titleWords.size === 0 && !isApiPage(record) ? 1 : 0,
     geometry: geometryFit(record, geometry),
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query.readerTerms) ? 1 : 0,
@@ -245,7 +240,6 @@ type Criterion = (a: RankedRecord, b: RankedRecord) => number;
 /** In order; each breaks the ties of those before it. Named so the evaluation can measure each one. */
 export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['page rank', (a, b) => b.record.pageRank - a.record.pageRank],
-  ['api before guides', (a, b) => a.guide - b.guide],
   ['words', (a, b) => b.words - a.words],
   ['direction', (a, b) => b.direction - a.direction],
   ['named in question', (a, b) => b.namedInQuestion - a.namedInQuestion],
