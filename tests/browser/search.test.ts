@@ -15,6 +15,15 @@ import { currentVersion } from '../../src/data/versions';
 const modal = '.DocSearch-Modal';
 const input = '.DocSearch-Input';
 
+async function assertNoAxeViolations(page: Page, label?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    [],
+    label,
+  );
+}
+
 async function openWithShortcut(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
   await page.locator(input).waitFor();
@@ -283,11 +292,7 @@ describe('search', () => {
       // The screen with its suggestions, axe-checked.
       await page.locator(input).fill('qqqqzzzzxx');
       await suggestions.first().waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      assert.deepEqual(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        [],
-      );
+      await assertNoAxeViolations(page);
     });
   });
 
@@ -319,12 +324,7 @@ describe('search', () => {
         if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
         await openWithShortcut(page, 'Control+k');
         await typeQuery(page, 'distance');
-        const results = await new AxeBuilder({ page }).analyze();
-        assert.deepEqual(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-          [],
-          mode,
-        );
+        await assertNoAxeViolations(page, mode);
       });
     }
   });
@@ -386,22 +386,12 @@ describe('search for questions', () => {
         await openWithShortcut(page, 'Control+k');
         await typeQuery(page, 'convert wgs84 coordinates to web mercator');
         await page.locator('.best-answer').waitFor();
-        const results = await new AxeBuilder({ page }).analyze();
-        assert.deepEqual(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-          [],
-          mode,
-        );
+        await assertNoAxeViolations(page, mode);
       });
       await withPage(`/search?q=${encodeURIComponent('convert wgs84 coordinates to web mercator')}`, async (page) => {
         if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
         await page.locator('.best-answer').waitFor();
-        const results = await new AxeBuilder({ page }).analyze();
-        assert.deepEqual(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-          [],
-          `/search, ${mode}`,
-        );
+        await assertNoAxeViolations(page, `/search, ${mode}`);
       });
     }
   });

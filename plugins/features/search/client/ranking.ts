@@ -17,15 +17,13 @@ function typosAllowed(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-const vocabularyOf = new Map<string, string[]>();
-for (const entry of searchVocabulary) {
-  const all = [...entry.words, ...(entry.turf ?? [])].map(normalizeTerm);
-  for (const word of entry.words.map(normalizeTerm))
-    vocabularyOf.set(
-      word,
-      all.filter((other) => other !== word),
-    );
-}
+/** A reader's word to the other words of its entry and Turf's own words for it. */
+const vocabularyOf = new Map<string, string[]>(
+  searchVocabulary.flatMap((entry) => {
+    const all = [...entry.words, ...(entry.turf ?? [])].map(normalizeTerm);
+    return entry.words.map(normalizeTerm).map((word) => [word, all.filter((other) => other !== word)] as const);
+  }),
+);
 
 /** Two words or more, one of them a geospatial word the vocabulary knows: "merge touching polygons", not "tree shaking". */
 export function isTaskQuestion(terms: readonly string[]): boolean {
