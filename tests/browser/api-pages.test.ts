@@ -31,7 +31,7 @@ describe('API pages', () => {
     await withPage('/docs/7.1.0/api/along', async (page) => {
       const signature = (await page.locator('main pre').first().textContent()) ?? '';
       assert.match(signature, /^along\(/);
-      const rows = await page.locator('main table').first().locator('tbody tr td:first-child').allTextContents();
+      const rows = await page.locator('main table').first().locator('tbody tr td:first-child').allInnerTexts();
       assert.deepEqual(rows, ['line', 'distance', 'options', 'options.units']);
       assert.ok((await page.locator('main').textContent())?.includes('npm install @turf/along@7.1.0'));
     });
