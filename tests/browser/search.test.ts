@@ -24,6 +24,10 @@ async function assertNoAxeViolations(page: Page, label?: string): Promise<void> 
   );
 }
 
+async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+}
+
 async function openWithShortcut(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
   await page.locator(input).waitFor();
@@ -321,7 +325,7 @@ describe('search', () => {
   it('is accessible with the modal open and showing results, in light and dark mode', async () => {
     for (const mode of ['light', 'dark'] as const) {
       await withPage('/docs/intro', async (page) => {
-        if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+        await useColourMode(page, mode);
         await openWithShortcut(page, 'Control+k');
         await typeQuery(page, 'distance');
         await assertNoAxeViolations(page, mode);
@@ -382,14 +386,14 @@ describe('search for questions', () => {
   it('is accessible with the card shown, in light and dark mode', async () => {
     for (const mode of ['light', 'dark'] as const) {
       await withPage('/docs/intro', async (page) => {
-        if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+        await useColourMode(page, mode);
         await openWithShortcut(page, 'Control+k');
         await typeQuery(page, 'convert wgs84 coordinates to web mercator');
         await page.locator('.best-answer').waitFor();
         await assertNoAxeViolations(page, mode);
       });
       await withPage(`/search?q=${encodeURIComponent('convert wgs84 coordinates to web mercator')}`, async (page) => {
-        if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
+        await useColourMode(page, mode);
         await page.locator('.best-answer').waitFor();
         await assertNoAxeViolations(page, `/search, ${mode}`);
       });

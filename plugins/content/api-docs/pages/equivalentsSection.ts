@@ -1,30 +1,9 @@
 /** "In other libraries" (src/data/searchAliases.ts); the names also go into a `docsearch:aliases` meta tag for search. */
 import type { PhrasingContent, RootContent } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
 import { searchAliases } from '../../../../src/data/searchAliases';
 import type { ApiFunction } from '../model/types';
-import { heading, inlineCode, link, paragraph, table, text } from './mdast';
-
-/** Docusaurus moves it into the page's head. */
-function aliasesMeta(names: readonly string[]): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'head',
-    attributes: [],
-    children: [
-      {
-        type: 'mdxJsxFlowElement',
-        name: 'meta',
-        attributes: [
-          { type: 'mdxJsxAttribute', name: 'name', value: 'docsearch:aliases' },
-          { type: 'mdxJsxAttribute', name: 'content', value: names.join(' | ') },
-        ],
-        children: [],
-      },
-    ],
-  };
-}
+import { docsearchMeta, heading, inlineCode, link, paragraph, table, text } from './mdast';
 
 export function equivalentsSection(fn: ApiFunction): RootContent[] {
   if (fn.internal) return [];
@@ -36,7 +15,7 @@ export function equivalentsSection(fn: ApiFunction): RootContent[] {
     [text(equivalent.note ?? '')],
   ]);
   return [
-    aliasesMeta([...new Set(equivalents.map((equivalent) => equivalent.name))]),
+    docsearchMeta({ aliases: [...new Set(equivalents.map((equivalent) => equivalent.name))].join(' | ') }),
     heading(2, text('In other libraries')),
     paragraph(text('The same operation under the names other GIS libraries give it, as their own documentation defines them.')),
     table(['Library', 'Name', 'Difference'], rows),

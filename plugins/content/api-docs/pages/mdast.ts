@@ -73,6 +73,24 @@ function attributes(props: Record<string, JsxAttributeValue | undefined>) {
     }));
 }
 
+/** `<head>` with `docsearch:{name}` meta tags, which Docusaurus moves into the page's head and the search indexer reads. */
+export function docsearchMeta(values: Record<string, string>): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'head',
+    attributes: [],
+    children: Object.entries(values).map(([name, content]) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'meta',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'name', value: `docsearch:${name}` },
+        { type: 'mdxJsxAttribute', name: 'content', value: content },
+      ],
+      children: [],
+    })),
+  };
+}
+
 export const jsxFlow = (
   name: string,
   props: Record<string, JsxAttributeValue | undefined>,

@@ -10,7 +10,7 @@ import { functionTasks, type FunctionTasks } from '../../../../src/data/function
 import { outputKinds, parameterKinds } from '../model/geojsonKinds';
 import type { ApiFunction } from '../model/types';
 import type { PageContext } from './context';
-import { inlineCode, jsxFlow, link, list, paragraph, strong, text } from './mdast';
+import { docsearchMeta, inlineCode, jsxFlow, link, list, paragraph, strong, text } from './mdast';
 import { apiPath } from './typeLinks';
 
 export class MissingTasksError extends Error {}
@@ -25,23 +25,6 @@ export function tasksOf(name: string, turfVersion: string): FunctionTasks {
   return entry;
 }
 
-function searchMeta(values: Record<string, string>): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'head',
-    attributes: [],
-    children: Object.entries(values).map(([name, content]) => ({
-      type: 'mdxJsxFlowElement',
-      name: 'meta',
-      attributes: [
-        { type: 'mdxJsxAttribute', name: 'name', value: `docsearch:${name}` },
-        { type: 'mdxJsxAttribute', name: 'content', value: content },
-      ],
-      children: [],
-    })),
-  };
-}
-
 export function tasksSection(fn: ApiFunction, context: PageContext): RootContent[] {
   const { tasks, seeAlso = [] } = context.tasks(fn.name);
   const pointers = seeAlso
@@ -52,7 +35,7 @@ export function tasksSection(fn: ApiFunction, context: PageContext): RootContent
       text('.'),
     ]);
   return [
-    searchMeta({
+    docsearchMeta({
       // For the search's best-answer card: `along(line, distance, options?)`.
       signature: `${fn.name}(${fn.params
         .filter((param) => !param.name.includes('.'))

@@ -4,9 +4,9 @@
  * ahead of the next page for a reason a reader would accept (more of their words, their words in
  * its name or in its order, the right direction of a conversion), not only by a text score.
  */
-import { decidingCriterion, type RankedRecord } from './ranking';
+import { decidingCriterion, isSummary, type RankedRecord } from './ranking';
 import type { LoadedIndex } from './indexFile';
-import type { SearchRecord } from './records';
+import { isFunctionPage, type SearchRecord } from './records';
 
 export interface BestAnswer {
   readonly name: string;
@@ -18,7 +18,7 @@ const decisive = new Set(['page rank', 'words', 'title words', 'title order', 'd
 
 export function isClearWinner(ranked: readonly RankedRecord[], queryWords: number): boolean {
   const first = ranked[0];
-  if (!first || first.record.signature === null || first.typos > 0) return false;
+  if (!first || !isFunctionPage(first.record) || first.typos > 0) return false;
   if (first.words < queryWords) return false;
   const runnerUp = ranked.find((entry) => entry.record.url_without_anchor !== first.record.url_without_anchor);
   if (!runnerUp) return true;
@@ -26,9 +26,7 @@ export function isClearWinner(ranked: readonly RankedRecord[], queryWords: numbe
   return criterion !== null && decisive.has(criterion);
 }
 
-/** On an API page, the first paragraph under the title. */
-const isSummaryOf = (url: string) => (record: SearchRecord) =>
-  record.url_without_anchor === url && record.type === 'content' && record.hierarchy.lvl2 === null && record.position === 1;
+const isSummaryOf = (url: string) => (record: SearchRecord) => record.url_without_anchor === url && isSummary(record);
 
 export function bestAnswerOf(
   ranked: readonly RankedRecord[],

@@ -1,7 +1,7 @@
 import type { SearchResult } from 'minisearch';
 
 import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
-import type { SearchRecord } from './records';
+import { isFunctionPage, type SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
 import { searchVocabulary } from '../../../../src/data/searchVocabulary';
@@ -110,7 +110,7 @@ function nameDirection(record: SearchRecord, direction: Direction): number {
 
 function namesPage(record: SearchRecord, terms: readonly string[]): boolean {
   const name = record.hierarchy.lvl1.toLowerCase();
-  return terms.includes(normalizeTerm(name)) && !isGeometryWord(name) && record.takes !== null;
+  return terms.includes(normalizeTerm(name)) && !isGeometryWord(name) && isFunctionPage(record);
 }
 
 /** In a question, "features" says what the reader has, not that they want `feature` or `featureCollection`. */
@@ -120,7 +120,7 @@ const containerWords = new Set(['feature', 'featurecollection', 'collection', 'g
 const isTypeOrConstantPage = (record: SearchRecord) => /\/api\/(?:types|constants)\//.test(record.url_without_anchor);
 
 /** On an API page, the summary sentence names what the function is for, so it ranks with the headings. */
-const isSummary = (record: SearchRecord) => record.type === 'content' && record.hierarchy.lvl2 === null && record.position === 1;
+export const isSummary = (record: SearchRecord) => record.type === 'content' && record.hierarchy.lvl2 === null && record.position === 1;
 
 function withinEdits(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) return false;

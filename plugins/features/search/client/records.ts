@@ -31,5 +31,8 @@ export interface SearchRecord {
   returns: string | null;
 }
 
+/** An API function's page: only those carry a signature. */
+export const isFunctionPage = (record: SearchRecord): boolean => record.signature !== null;
+
 /** Of blog posts and standalone pages. */
 export const siteWideTag = 'default';
