@@ -105,14 +105,18 @@ var notCoordinates = [1, 2, 3, 4, 5];`);
   it("include the bbox a grid or a random generator's options take", () => {
     const inputs = findMovableInputs(`var extent = [-96, 31, -84, 40];
 var grid = turf.hexGrid(extent, 50);
-var points = turf.randomPoint(25, { bbox: [0, 30, 20, 50] });`);
+var points = turf.randomPoint(25, { bbox: [0, 30, 20, 50] });
+var area = [-65, 40, -63, 42];
+var more = turf.randomPoint(25, { bbox: area });`);
     assert.deepEqual(labels(inputs), [
       'extent, south-west corner',
       'extent, north-east corner',
       'bbox 1, south-west corner',
       'bbox 1, north-east corner',
+      'area, south-west corner',
+      'area, north-east corner',
     ]);
-    assert.deepEqual(positions(inputs).slice(2), [
+    assert.deepEqual(positions(inputs).slice(2, 4), [
       [0, 30],
       [20, 50],
     ]);

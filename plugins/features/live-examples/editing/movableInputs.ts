@@ -252,6 +252,7 @@ export function findMovableInputs(code: string): MovableInput[] {
       // `{ bbox: [w, s, e, n] }`, as randomPoint and the grids take it.
       const bbox = propertyNamed(object, 'bbox');
       if (bbox?.type === 'ArrayExpression') found.push({ start: bbox.start, kind: 'bbox', node: bbox, depth: -1, constructor: 'bbox' });
+      if (bbox?.type === 'Identifier') bboxVariables.add(bbox.name as string);
     },
   });
 

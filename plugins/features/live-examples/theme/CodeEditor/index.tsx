@@ -15,13 +15,27 @@ import styles from './styles.module.css';
 
 interface Props {
   readonly value: string;
-  readonly onChange: (value: string) => void;
+  /**
+   * The document the editor starts from, when it differs from `value`: an example opened by a move
+   * on its map starts from the code before the move, so undo can take the move back.
+   */
+  readonly initialValue?: string;
+  /** `fromHistory`: the change is an undo or a redo. */
+  readonly onChange: (value: string, change: { readonly fromHistory: boolean }) => void;
   readonly onRun: () => void;
   readonly label: string;
   readonly autoFocus?: boolean;
 }
 
-export default function CodeEditor({ value, onChange, onRun, label, autoFocus = false }: Props): ReactNode {
+function differingRange(from: string, to: string): { from: number; to: number; insert: string } {
+  let start = 0;
+  while (start < from.length && start < to.length && from[start] === to[start]) start++;
+  let end = 0;
+  while (end < from.length - start && end < to.length - start && from[from.length - 1 - end] === to[to.length - 1 - end]) end++;
+  return { from: start, to: from.length - end, insert: to.slice(start, to.length - end) };
+}
+
+export default function CodeEditor({ value, initialValue, onChange, onRun, label, autoFocus = false }: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const theme = useRef(new Compartment());
@@ -37,7 +51,7 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: value,
+        doc: initialValue ?? value,
         extensions: [
           keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) }, indentWithTab]),
           basicSetup,
@@ -46,7 +60,11 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
           theme.current.of(editorTheme(colorMode === 'dark')),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hint }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+            if (!update.docChanged) return;
+            const fromHistory = update.transactions.some(
+              (transaction) => transaction.isUserEvent('undo') || transaction.isUserEvent('redo'),
+            );
+            callbacks.current.onChange(update.state.doc.toString(), { fromHistory });
           }),
         ],
       }),
@@ -59,8 +77,12 @@ export default function CodeEditor({ value, onChange, onRun, label, autoFocus = 
 
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) {
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    const current = editor?.state.doc.toString();
+    if (editor && current !== undefined && current !== value) {
+      // Only the characters that differ (a moved vertex's numbers), so the cursor stays. As an
+      // "input.type" event, CodeMirror's history joins a drag's many adjacent changes, each within
+      // its 500 ms of the last, into one step that undo takes back.
+      editor.dispatch({ changes: differingRange(current, value), userEvent: 'input.type.example' });
     }
   }, [value]);
 

@@ -10,6 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
+import type { MovableInput } from '../../editing/movableInputs';
 import type { MapLayers } from '../../runner/mapLayers';
 import { useExampleAssets } from '../LiveExample/useExampleRun';
 import { entryLayerIds, entryLayers, entrySourceId } from './featureLayers';
@@ -17,6 +18,7 @@ import Legend from './Legend';
 import { addDetailedBasemap, basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
 import { propertiesTable } from './popup';
 import styles from './styles.module.css';
+import { VertexHandles, type MoveVertex } from './vertexHandles';
 import { hasWebGL2 } from './webgl';
 
 interface Props {
@@ -25,6 +27,12 @@ interface Props {
   /** Ctrl/Cmd + scroll to zoom, so that scrolling a page does not get caught by a map on it. */
   readonly cooperativeGestures?: boolean;
   readonly resultHint?: string;
+  /** The example's inputs as handles to drag; absent until the reader starts to edit. */
+  readonly movable?: { readonly inputs: readonly MovableInput[]; readonly onMove: MoveVertex } | undefined;
+  /** Called when a pointer or the keyboard focus comes onto the map: time to load the editing code. */
+  readonly onReaderNear?: () => void;
+  /** While the reader moves inputs, the camera stays where they put it. */
+  readonly keepCamera?: boolean;
 }
 
 type MapTrouble = { readonly kind: 'cannot-draw'; readonly reason: string } | { readonly kind: 'partly-loaded'; readonly reason: string };
@@ -93,8 +101,22 @@ export default function ExampleMap(props: Props): ReactNode {
   );
 }
 
-function LiveMap({ map: content, label, cooperativeGestures = true, resultHint = defaultResultHint }: Props): ReactNode {
+function LiveMap({
+  map: content,
+  label,
+  cooperativeGestures = true,
+  resultHint = defaultResultHint,
+  movable,
+  onReaderNear,
+  keepCamera = false,
+}: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const handles = useRef<VertexHandles | undefined>(undefined);
+  const keepCameraRef = useRef(keepCamera);
+  useLayoutEffect(() => {
+    keepCameraRef.current = keepCamera;
+  }, [keepCamera]);
   const mapRef = useRef<maplibre.Map | undefined>(undefined);
   const [trouble, setTrouble] = useState<MapTrouble | undefined>(undefined);
   const [styleReady, setStyleReady] = useState(false);
@@ -177,17 +199,24 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
     if (!map || !styleReady) return undefined;
     const container = map.getContainer();
     container.dataset.mapState = 'drawing';
-    for (let index = 0; map.getSource(entrySourceId(index)); index++) {
-      for (const layer of entryLayers(index)) map.removeLayer(layer.id);
-      map.removeSource(entrySourceId(index));
+    let drawnEntries = 0;
+    while (map.getSource(entrySourceId(drawnEntries))) drawnEntries++;
+    if (drawnEntries === content.layers.length) {
+      // The same entries again (a vertex moved, an option changed): new data, same layers, legend as the reader left it.
+      content.layers.forEach((layer, index) => map.getSource<maplibre.GeoJSONSource>(entrySourceId(index))!.setData(layer.data));
+    } else {
+      for (let index = 0; index < drawnEntries; index++) {
+        for (const layer of entryLayers(index)) map.removeLayer(layer.id);
+        map.removeSource(entrySourceId(index));
+      }
+      content.layers.forEach((layer, index) => {
+        // Ids let a feature drawn by several layers or cut across tiles be counted once.
+        map.addSource(entrySourceId(index), { type: 'geojson', data: layer.data, generateId: true });
+        for (const spec of entryLayers(index)) map.addLayer(spec);
+      });
+      setHidden(new Set());
     }
-    content.layers.forEach((layer, index) => {
-      // Ids let a feature drawn by several layers or cut across tiles be counted once.
-      map.addSource(entrySourceId(index), { type: 'geojson', data: layer.data, generateId: true });
-      for (const spec of entryLayers(index)) map.addLayer(spec);
-    });
-    if (content.bounds) map.fitBounds(content.bounds, fitOptions);
-    setHidden(new Set());
+    if (content.bounds && !keepCameraRef.current) map.fitBounds(content.bounds, fitOptions);
     // Tests and the benchmark wait for data-map-state="rendered".
     const layerIds = entryLayerIds(content.layers.length);
     const countDrawn = () =>
@@ -258,6 +287,40 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
     });
   }, [hidden, content, styleReady]);
 
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element || !onReaderNear) return undefined;
+    element.addEventListener('pointerenter', onReaderNear, { once: true });
+    element.addEventListener('focusin', onReaderNear, { once: true });
+    return () => {
+      element.removeEventListener('pointerenter', onReaderNear);
+      element.removeEventListener('focusin', onReaderNear);
+    };
+  }, [onReaderNear]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady || !movable) {
+      handles.current?.remove();
+      handles.current = undefined;
+      delete wrapper.current?.dataset.movableVertices;
+      return;
+    }
+    handles.current ??= new VertexHandles(map, styles.vertexHandle!, movable.onMove);
+    handles.current.setOnMove(movable.onMove);
+    handles.current.update(movable.inputs);
+    // Tests read how many handles the code gave.
+    wrapper.current!.dataset.movableVertices = String(movable.inputs.reduce((sum, input) => sum + input.vertices.length, 0));
+  }, [movable, styleReady]);
+
+  useEffect(
+    () => () => {
+      handles.current?.remove();
+      handles.current = undefined;
+    },
+    [],
+  );
+
   const toggle = useCallback((index: number) => {
     setHidden((previous) => {
       const next = new Set(previous);
@@ -268,7 +331,7 @@ function LiveMap({ map: content, label, cooperativeGestures = true, resultHint =
   }, []);
 
   return (
-    <div className={styles.mapWithLegend}>
+    <div ref={wrapper} className={styles.mapWithLegend}>
       <div ref={container} className={styles.map} role="region" aria-label={label} />
       {trouble && (
         // A lost context keeps MapLibre's canvas (it may be restored): the note covers it.

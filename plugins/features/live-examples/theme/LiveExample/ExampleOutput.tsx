@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { ExampleOutcome } from '../../runner/execute';
 import type { MapLayers } from '../../runner/mapLayers';
 import ExampleMap from '../ExampleMap';
+import type { MoveVertex } from '../ExampleMap/vertexHandles';
+import type { MovableInput } from '../../editing/movableInputs';
 import ResultPanel from '../ResultPanel';
 import styles from './styles.module.css';
 
@@ -15,6 +17,11 @@ interface Props {
   readonly mapLabel: string;
   readonly knownFailure?: string | undefined;
   readonly cooperativeGestures?: boolean;
+  readonly movable?: { readonly inputs: readonly MovableInput[]; readonly onMove: MoveVertex } | undefined;
+  readonly onReaderNear?: () => void;
+  readonly keepCamera?: boolean;
+  /** Said before the outcome in the live region: "line, vertex 2 of 3 moved to …". */
+  readonly announcePrefix?: string | undefined;
 }
 
 const emptyMap: MapLayers = { layers: [], bounds: undefined, skipped: [] };
@@ -27,6 +34,10 @@ export default function ExampleOutput({
   mapLabel,
   knownFailure,
   cooperativeGestures,
+  movable,
+  onReaderNear,
+  keepCamera,
+  announcePrefix,
 }: Props): ReactNode {
   const map = outcome?.ok ? outcome.map : undefined;
   return (
@@ -37,6 +48,9 @@ export default function ExampleOutput({
           // The map's features are shapes only; what they are, in text, is in the panel beside it.
           label={`${mapLabel}. Its text alternative is the result panel.`}
           cooperativeGestures={cooperativeGestures}
+          movable={movable}
+          onReaderNear={onReaderNear}
+          keepCamera={keepCamera}
         />
       )}
       <ResultPanel
@@ -44,6 +58,7 @@ export default function ExampleOutput({
         running={running}
         announce={announce}
         knownFailure={knownFailure}
+        announcePrefix={announcePrefix}
         className={withMap ? undefined : styles.resultOnly}
       />
     </>

@@ -2,10 +2,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
 
 import { knownExampleFailure } from '@site/src/data/exampleKnownFailures';
+import ExampleOptions from '../ExampleOptions';
+import ExampleSharing from '../ExampleSharing';
+import type { ExampleOptionControls } from '../../optionControls';
 import { playgroundHref } from '../Playground/playgroundUrl';
+import { useEditingTools, type ReaderChange } from './useEditingTools';
 import { useExampleRun } from './useExampleRun';
+import { useMovableInputs } from './useMovableInputs';
 import { useNearViewport } from './useNearViewport';
 import styles from './styles.module.css';
 
@@ -20,16 +26,36 @@ interface Props {
   readonly example: number;
   readonly title?: string;
   readonly map: boolean;
+  /** Controls for the function's documented options, from the API generator. */
+  readonly options?: ExampleOptionControls;
 }
 
-export default function LiveExample({ code, highlighted, turfVersion, functionName, example, title, map }: Props): ReactNode {
+/** How the editor was opened: by the Edit button (it takes the focus), or by moving an input on the map (the handle keeps it). */
+type Editing = false | 'button' | 'moved';
+
+export default function LiveExample({ code, highlighted, turfVersion, functionName, example, title, map, options }: Props): ReactNode {
   const output = useRef<HTMLDivElement>(null);
   const near = useNearViewport(output, map);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<Editing>(false);
   const [draft, setDraft] = useState(code);
   const [runState, run] = useExampleRun(turfVersion, { warmUpWhenIdle: map });
   const [requested, setRequested] = useState(false);
   const name = title ? `${functionName}, ${title.toLowerCase()}` : functionName;
+  const { pathname } = useLocation();
+
+  const [tools, loadEditing] = useEditingTools();
+  const [lastChange, setLastChange] = useState<ReaderChange | undefined>(undefined);
+  const setChangedDraft = useCallback((next: string) => {
+    setDraft(next);
+    setEditing((previous) => previous || 'moved');
+  }, []);
+  const { movable, moved, forgetMoves } = useMovableInputs({ tools, code: draft, setCode: setChangedDraft, run, announce: setLastChange });
+  const setOption = (change: ReaderChange) => {
+    setChangedDraft(change.code);
+    setLastChange(change);
+    setRequested(true);
+    void run(change.code, { byReader: true });
+  };
 
   useEffect(() => {
     if (map && near && !runState.outcome && !runState.running) void run(code);
@@ -41,8 +67,18 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
     void run(draft, { byReader: true });
   }, [draft, run]);
 
+  const onEdit = useCallback(
+    (next: string, { fromHistory }: { fromHistory: boolean }) => {
+      setDraft(next);
+      // Undo takes back a move: the map and the result follow it as they followed the move.
+      if (fromHistory && moved) void run(next, { byReader: true });
+    },
+    [moved, run],
+  );
+
   const reset = () => {
     setDraft(code);
+    forgetMoves();
     void run(code, { byReader: true });
   };
 
@@ -54,8 +90,15 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
     <div className={styles.example} data-live-example={`${functionName}-${example}`}>
       {editing ? (
         <Suspense fallback={<pre className={styles.editorFallback}>{draft}</pre>}>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the editor replaces the code when the reader presses Edit: focus follows that press, not the page load */}
-          <CodeEditor value={draft} onChange={setDraft} onRun={runDraft} label={`Code of the ${name} example`} autoFocus />
+          <CodeEditor
+            value={draft}
+            initialValue={code}
+            onChange={onEdit}
+            onRun={runDraft}
+            label={`Code of the ${name} example`}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor replaces the code when the reader presses Edit: focus follows that press, not the page load
+            autoFocus={editing === 'button'}
+          />
         </Suspense>
       ) : (
         <CodeBlock language="js" title={title} highlighted={highlighted}>
@@ -74,7 +117,14 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
           </>
         ) : (
           <>
-            <button type="button" className="button button--sm button--secondary" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => {
+                setEditing('button');
+                loadEditing();
+              }}
+            >
               Edit
             </button>
             {!map && (
@@ -84,10 +134,26 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
             )}
           </>
         )}
+        <ExampleSharing
+          turfVersion={turfVersion}
+          code={draft}
+          origin={`the ${name} example of ${pathname}`}
+          outcome={runState.code === draft ? runState.outcome : undefined}
+        />
         <Link className={styles.playgroundLink} to={playgroundHref({ turfVersion, code: draft })}>
           Open in playground
         </Link>
       </div>
+      {options && (
+        <ExampleOptions
+          functionName={functionName}
+          spec={options}
+          tools={tools}
+          loadTools={loadEditing}
+          code={draft}
+          onChange={setOption}
+        />
+      )}
       {showOutput && (
         <div ref={output} className={withMap ? styles.output : styles.outputWithoutMap}>
           {(near || requested) && (
@@ -99,6 +165,10 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
                 withMap={withMap}
                 mapLabel={`Map of the ${name} example`}
                 knownFailure={knownFailure}
+                movable={movable}
+                onReaderNear={loadEditing}
+                keepCamera={moved}
+                announcePrefix={lastChange?.code === runState.code ? lastChange?.text : undefined}
               />
             </Suspense>
           )}

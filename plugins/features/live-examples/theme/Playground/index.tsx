@@ -3,7 +3,10 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode
 import { useHistory, useLocation } from '@docusaurus/router';
 
 import { currentVersion, docsVersions } from '@site/src/data/versions';
+import ExampleSharing from '../ExampleSharing';
 import { useExampleRun } from '../LiveExample/useExampleRun';
+import { useEditingTools, type ReaderChange } from '../LiveExample/useEditingTools';
+import { useMovableInputs } from '../LiveExample/useMovableInputs';
 import { playgroundHref, readPlaygroundQuery, type PlaygroundState } from './playgroundUrl';
 import styles from './styles.module.css';
 
@@ -33,6 +36,9 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
   const [turfVersion, setTurfVersion] = useState(initial.turfVersion);
   const [runState, run] = useExampleRun(turfVersion);
   const versionSelect = useId();
+  const [tools, loadEditing] = useEditingTools();
+  const [lastMove, setLastMove] = useState<ReaderChange | undefined>(undefined);
+  const { movable, moved } = useMovableInputs({ tools, code, setCode, run, announce: setLastMove });
 
   const runCode = useCallback(() => {
     history.replace(playgroundHref({ turfVersion, code }));
@@ -59,6 +65,12 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
           Run
         </button>
         <span className={styles.hint}>or Ctrl/⌘ + Enter</span>
+        <ExampleSharing
+          turfVersion={turfVersion}
+          code={code}
+          origin="the playground"
+          outcome={runState.code === code ? runState.outcome : undefined}
+        />
       </div>
       <div className={styles.editor}>
         <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
@@ -74,6 +86,10 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
             withMap
             mapLabel="Map of the playground's addToMap"
             cooperativeGestures={false}
+            movable={movable}
+            onReaderNear={loadEditing}
+            keepCamera={moved}
+            announcePrefix={lastMove?.code === runState.code ? lastMove?.text : undefined}
           />
         </Suspense>
       </div>

@@ -16,6 +16,8 @@ interface Props {
   /** Runs on sight are not announced. */
   readonly announce?: boolean;
   readonly className?: string;
+  /** What the reader just did, said before the outcome. */
+  readonly announcePrefix?: string | undefined;
 }
 
 function CopyButton({ text }: { text: string }): ReactNode {
@@ -62,7 +64,7 @@ function ErrorReport({
   );
 }
 
-export default function ResultPanel({ outcome, running, knownFailure, announce = false, className }: Props): ReactNode {
+export default function ResultPanel({ outcome, running, knownFailure, announce = false, className, announcePrefix }: Props): ReactNode {
   let body: ReactNode;
   let header: ReactNode = null;
   if (!outcome) {
@@ -107,7 +109,7 @@ export default function ResultPanel({ outcome, running, knownFailure, announce =
       {header && <header className={styles.header}>{header}</header>}
       <div className={styles.body}>{body}</div>
       <p role="status" className={styles.announcement}>
-        {announce && !running && outcome ? announcementOf(outcome) : ''}
+        {announce && !running && outcome ? `${announcePrefix ? `${announcePrefix} ` : ''}${announcementOf(outcome)}` : ''}
       </p>
     </section>
   );

@@ -1,0 +1,87 @@
+/**
+ * The example's inputs as handles on its map. The code is the one source of truth: handles are read
+ * from it, and a move rewrites it and runs it again. The editing code (acorn) loads only when the
+ * reader comes onto the map or opens the editor.
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+import type { MovableInput } from '../../editing/movableInputs';
+import type { MoveVertex } from '../ExampleMap/vertexHandles';
+import { latestOnly } from './latestOnly';
+
+import type { EditingTools, ReaderChange } from './useEditingTools';
+
+export interface MovableInputs {
+  /** For the map; undefined until the editing code is loaded, and while the code does not parse. */
+  readonly movable: { readonly inputs: readonly MovableInput[]; readonly onMove: MoveVertex } | undefined;
+  /** The reader has moved an input since the code was last reset. */
+  readonly moved: boolean;
+  /** The code was set from outside (Reset, another example): the camera may fit it again. */
+  readonly forgetMoves: () => void;
+}
+
+const coordinateText = (value: number) => value.toFixed(4).replace(/\.?0+$/, '');
+
+export function useMovableInputs({
+  tools,
+  code,
+  setCode,
+  run,
+  announce,
+}: {
+  readonly tools: EditingTools | undefined;
+  readonly code: string;
+  readonly setCode: (code: string) => void;
+  readonly run: (code: string, options: { byReader: boolean }) => Promise<void>;
+  /** A move by keyboard, or the end of a drag. */
+  readonly announce: (change: ReaderChange) => void;
+}): MovableInputs {
+  const [moved, setMoved] = useState(false);
+  // Drag events come faster than renders: each move rewrites the newest code, not the last rendered.
+  const latestCode = useRef(code);
+  useLayoutEffect(() => {
+    latestCode.current = code;
+  }, [code]);
+
+  const runLatest = useMemo(
+    () => latestOnly(({ code: next, byReader }: { code: string; byReader: boolean }) => run(next, { byReader })),
+    [run],
+  );
+
+  const inputs = useMemo(() => {
+    if (!tools) return undefined;
+    try {
+      return tools.findMovableInputs(code);
+    } catch {
+      return undefined; // mid-edit: nothing to move until the code parses again
+    }
+  }, [tools, code]);
+
+  const onMove = useCallback<MoveVertex>(
+    (key, lngLat, { digits, phase }) => {
+      if (!tools) return;
+      let current: readonly MovableInput[];
+      try {
+        current = tools.findMovableInputs(latestCode.current);
+      } catch {
+        return;
+      }
+      const vertex = current[key.input]?.vertices[key.vertex];
+      if (!vertex) return;
+      const next = tools.moveVertex(latestCode.current, vertex, lngLat, digits);
+      if (next === latestCode.current && phase === 'drag') return;
+      latestCode.current = next;
+      setCode(next);
+      setMoved(true);
+      const settled = phase !== 'drag';
+      if (settled) announce({ code: next, text: `${vertex.label} moved to ${coordinateText(lngLat[0])}, ${coordinateText(lngLat[1])}.` });
+      // While the pointer moves, results are drawn but not announced: only where it stops.
+      runLatest({ code: next, byReader: settled });
+    },
+    [tools, setCode, runLatest, announce],
+  );
+
+  const forgetMoves = useCallback(() => setMoved(false), []);
+
+  return { movable: inputs ? { inputs, onMove } : undefined, moved, forgetMoves };
+}
