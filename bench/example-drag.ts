@@ -77,10 +77,13 @@ async function handleCentre(page: Page, label: string): Promise<{ x: number; y: 
   return { x: at.x + at.width / 2, y: at.y + at.height / 2 };
 }
 
-/** Moves by (dx, dy) and waits until the map has drawn again: milliseconds from the move. */
+/**
+ * Moves by (dx, dy) and waits until the map has drawn again: milliseconds from the pointer event
+ * as the page received it (its timeStamp), so the test driver's own delay is not counted.
+ */
 async function settledMove(page: Page, from: { x: number; y: number }, dx: number, dy: number): Promise<number> {
   const before = await page.locator(mapSelector).first().getAttribute('data-rendered-at');
-  const movedAt = await page.evaluate(() => performance.now());
+  await page.evaluate(`addEventListener('pointermove', (event) => { window.dragBenchMovedAt = event.timeStamp; }, { once: true, capture: true })`);
   await page.mouse.move(from.x + dx, from.y + dy);
   const drawnAt = await page.waitForFunction(
     ([selector, previous]) => {
@@ -90,6 +93,7 @@ async function settledMove(page: Page, from: { x: number; y: number }, dx: numbe
     [mapSelector, before] as const,
     { timeout: 5000, polling: 'raf' },
   );
+  const movedAt = Number(await page.evaluate('window.dragBenchMovedAt'));
   return Number(await drawnAt.jsonValue()) - movedAt;
 }
 

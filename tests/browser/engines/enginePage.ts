@@ -15,7 +15,9 @@ export interface EnginePage {
   /** Types into the focused element, as keystrokes. */
   type(text: string): Promise<void>;
   /** Presses a key (`Escape`), or a key with Control (`Control+a`). */
-  press(key: 'Escape' | 'Enter' | 'Control+a'): Promise<void>;
+  press(key: 'Escape' | 'Enter' | 'ArrowRight' | 'Control+a'): Promise<void>;
+  /** Presses the mouse on the middle of the first element matching a CSS selector, moves it by (dx, dy) in steps, and releases it. */
+  drag(selector: string, dx: number, dy: number): Promise<void>;
   /** Console errors, uncaught errors and refused loads since the last `open`. */
   errors(): Promise<string[]>;
   close(): Promise<void>;

@@ -52,6 +52,14 @@ export async function launchFirefox(siteUrl: string, width = 1280, height = 900)
         await page.keyboard.up('Control');
       } else await page.keyboard.press(key);
     },
+    async drag(selector, dx, dy) {
+      const box = (await (await page.$(selector))!.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y + dy, { steps: 10 });
+      await page.mouse.up();
+    },
     async errors() {
       const recorded = await page.evaluate((source: string) => new Function(source)() as string[], readRecordedErrors);
       return [...new Set([...seen, ...recorded])];

@@ -81,6 +81,43 @@ export async function runExample(page: EnginePage, expectMap: 'drawn' | 'unavail
   await assertNoErrors(page, 'running the along example');
 }
 
+/** The along example's text: the code (the editor's once it opens) and the result panel. */
+const alongState = `
+  const example = document.querySelector('[data-live-example]');
+  const code = example?.querySelector('.cm-content')?.innerText ?? example?.querySelector('pre')?.innerText ?? '';
+  const result = example?.querySelector('section[aria-label="Example result"]')?.innerText ?? '';
+  return { code, result };`;
+
+/**
+ * /docs/api/along: its line's middle vertex moved on the map, by keyboard and then by a pointer drag. Each time the code's
+ * numbers change and the result follows.
+ */
+export async function moveExampleInput(page: EnginePage): Promise<void> {
+  await page.open('/docs/api/along');
+  await waitUntil(page, 'the map to draw', mapOutcome);
+  // Focus on the map loads the editing code; its handles then appear.
+  await page.evaluate('document.querySelector("[data-live-example] .maplibregl-canvas").focus()');
+  const handle = '[data-live-example] button[aria-label="line, vertex 2 of 3"]';
+  await waitUntil(page, 'the vertex handles', `return document.querySelector('${handle}') !== null`);
+  await page.evaluate(`document.querySelector('${handle}').focus()`);
+  await page.press('ArrowRight');
+  const byKey = await waitUntil<{ code: string; result: string }>(
+    page,
+    'the code and result after ArrowRight',
+    `const state = (() => { ${alongState} })(); return !state.code.includes('[-84, 36]') && /Result/.test(state.result) && !/-83\\.46086/.test(state.result) && state;`,
+  );
+  assert.match(byKey.code, /lineString\(\[\[-83, 30\], \[-8[34](\.\d+)?, 36\], \[-78, 41\]\]\)/, byKey.code);
+  await page.drag(handle, 60, 40);
+  const byDrag = await waitUntil<{ code: string; result: string }>(
+    page,
+    'the code and result after a drag',
+    `const state = (() => { ${alongState} })(); const moved = /\\[-83, 30\\], \\[(-?[\\d.]+), (-?[\\d.]+)\\]/.exec(state.code); return moved && Number(moved[2]) < 35.5 && /Result/.test(state.result) && state;`,
+  );
+  assert.notEqual(byDrag.result, byKey.result, 'the result follows the drag');
+  assert.equal(await page.evaluate<boolean>(crashed), false);
+  await assertNoErrors(page, 'moving an input of the along example');
+}
+
 /** /playground: replaces the code through the editor, runs it, and reads the new result. */
 export async function editInPlayground(page: EnginePage): Promise<void> {
   await page.open('/playground');
@@ -176,6 +213,11 @@ export function describeReaderJourneys(
     it(`runs an example and shows what it returned, ${map === 'drawn' ? 'with its map drawn' : 'the map saying why it is not drawn'}`, async () => {
       await runExample(page, map);
     });
+
+    if (map === 'drawn')
+      it("moves an example's input on its map, by keyboard and by a drag, and the code and result follow", async () => {
+        await moveExampleInput(page);
+      });
 
     it('runs an edit in the playground', async () => {
       await editInPlayground(page);

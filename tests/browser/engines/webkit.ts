@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Builder, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 
 import { startRecordingProxy } from './consoleRecorder';
 import { readRecordedErrors, type EnginePage } from './enginePage';
@@ -97,8 +97,15 @@ export async function launchWebKit(siteUrl: string, width = 1280, height = 900):
       else
         await driver
           .actions()
-          .sendKeys(key === 'Enter' ? Key.ENTER : Key.ESCAPE)
+          .sendKeys(key === 'Enter' ? Key.ENTER : key === 'ArrowRight' ? Key.ARROW_RIGHT : Key.ESCAPE)
           .perform();
+    },
+    async drag(selector, dx, dy) {
+      const element = await driver.findElement({ css: selector });
+      let actions = driver.actions().move({ origin: element }).press();
+      for (let step = 1; step <= 10; step++)
+        actions = actions.move({ origin: Origin.POINTER, x: Math.round(dx / 10), y: Math.round(dy / 10), duration: 20 });
+      await actions.release().perform();
     },
     errors: () => driver.executeScript<string[]>(readRecordedErrors),
     async close() {

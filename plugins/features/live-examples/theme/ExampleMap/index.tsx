@@ -13,7 +13,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type { MovableInput } from '../../editing/movableInputs';
 import type { MapLayers } from '../../runner/mapLayers';
 import { useExampleAssets } from '../LiveExample/useExampleRun';
-import { entryLayerIds, entryLayers, entrySourceId } from './featureLayers';
+import { combinedEntries, entryLayerIds, entryLayers, exampleSourceId } from './featureLayers';
 import Legend from './Legend';
 import { addDetailedBasemap, basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
 import { propertiesTable } from './popup';
@@ -113,6 +113,8 @@ function LiveMap({
   const container = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const handles = useRef<VertexHandles | undefined>(undefined);
+  /** How many entries the map has layers for. */
+  const drawnEntries = useRef(0);
   const keepCameraRef = useRef(keepCamera);
   useLayoutEffect(() => {
     keepCameraRef.current = keepCamera;
@@ -194,26 +196,27 @@ function LiveMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is created once; later changes of content and colour mode are applied below
   }, []);
 
-  useEffect(() => {
+  // In the commit, not after the next paint: while a vertex is dragged, that is a frame sooner to the result on the map.
+  useLayoutEffect(() => {
     const map = mapRef.current;
     if (!map || !styleReady) return undefined;
     const container = map.getContainer();
     container.dataset.mapState = 'drawing';
-    let drawnEntries = 0;
-    while (map.getSource(entrySourceId(drawnEntries))) drawnEntries++;
-    if (drawnEntries === content.layers.length) {
+    const data = combinedEntries(content.layers);
+    const source = map.getSource<maplibre.GeoJSONSource>(exampleSourceId);
+    if (source && drawnEntries.current === content.layers.length) {
       // The same entries again (a vertex moved, an option changed): new data, same layers, legend as the reader left it.
-      content.layers.forEach((layer, index) => map.getSource<maplibre.GeoJSONSource>(entrySourceId(index))!.setData(layer.data));
+      void source.setData(data);
     } else {
-      for (let index = 0; index < drawnEntries; index++) {
-        for (const layer of entryLayers(index)) map.removeLayer(layer.id);
-        map.removeSource(entrySourceId(index));
-      }
-      content.layers.forEach((layer, index) => {
-        // Ids let a feature drawn by several layers or cut across tiles be counted once.
-        map.addSource(entrySourceId(index), { type: 'geojson', data: layer.data, generateId: true });
+      for (let index = 0; index < drawnEntries.current; index++)
+        for (const layer of entryLayers(index)) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+      // Ids let a feature drawn by several layers or cut across tiles be counted once.
+      if (source) void source.setData(data);
+      else map.addSource(exampleSourceId, { type: 'geojson', data, generateId: true });
+      content.layers.forEach((_, index) => {
         for (const spec of entryLayers(index)) map.addLayer(spec);
       });
+      drawnEntries.current = content.layers.length;
       setHidden(new Set());
     }
     if (content.bounds && !keepCameraRef.current) map.fitBounds(content.bounds, fitOptions);
@@ -230,7 +233,7 @@ function LiveMap({
       container.dataset.mapState = 'rendered';
     };
     const onRender = () => {
-      if (!content.layers.every((_, index) => map.isSourceLoaded(entrySourceId(index)))) return;
+      if (!map.isSourceLoaded(exampleSourceId)) return;
       const drawn = countDrawn();
       if (drawn > 0) markRendered(drawn);
     };

@@ -1,6 +1,8 @@
-/** Text content only, so a property value can never become markup. */
+import { entryProperty } from './featureLayers';
+
+/** Text content only, so a property value can never become markup. The map's own entry mark is left out. */
 export function propertiesTable(properties: Record<string, unknown> | null | undefined): HTMLElement {
-  const entries = Object.entries(properties ?? {});
+  const entries = Object.entries(properties ?? {}).filter(([key]) => key !== entryProperty);
   if (entries.length === 0) {
     const empty = document.createElement('p');
     empty.textContent = 'This feature has no properties.';
