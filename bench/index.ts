@@ -19,7 +19,7 @@ import { benchApiGeneration } from './api-generation';
 import { benchBuild, type BuildFigures } from './build';
 import { benchDelivery, deliveryRows } from './delivery';
 import { benchLighthouse } from './lighthouse';
-import { benchExampleDrag } from './example-drag';
+import { benchExampleDrag, dragSummary } from './example-drag';
 import { benchLiveExamples, type ScriptBytes } from './live-examples';
 import { loadTest, visitPaths } from './load';
 import { benchObservatory } from './observatory';
@@ -183,9 +183,9 @@ async function main() {
       ['Map in view to features drawn, cold (median of 5)', `${liveExamples.renderMs.coldMedian.toFixed(0)} ms`],
       ['  runs', runs(liveExamples.renderMs.cold, 'ms')],
       ['Map in view to features drawn, warm (median of 5)', `${liveExamples.renderMs.warmMedian.toFixed(0)} ms`],
-      ...(exampleDrag ?? []).map(({ name, p50, p95, longTasks, longestTaskMs, moves, drawn }): Row => [
-        `  drag ${name}: pointer move to result drawn (40 moves)`,
-        `median ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; ${budget(p95 <= 50, 'p95 <= 50 ms')}; a drag of ${moves} moves: ${drawn} drawn, ${longTasks} tasks over 50 ms (longest ${longestTaskMs.toFixed(0)} ms)`,
+      ...(exampleDrag ?? []).map((figures): Row => [
+        `  drag (40 moves, ${budget(figures.p95 <= 50, 'p95 <= 50 ms')})`,
+        dragSummary(figures),
       ]),
       ['  runs', runs(liveExamples.renderMs.warm, 'ms')],
       ...search.indexes.map(({ tag, raw, brotli }): Row => [`Search index ${tag}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),

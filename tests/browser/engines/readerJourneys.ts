@@ -94,6 +94,8 @@ const alongState = `
  */
 export async function moveExampleInput(page: EnginePage): Promise<void> {
   await page.open('/docs/api/along');
+  // Scrolled to, the example runs and its map draws.
+  await waitUntil(page, 'the along example to return', exampleOutcome);
   await waitUntil(page, 'the map to draw', mapOutcome);
   // Focus on the map loads the editing code; its handles then appear.
   await page.evaluate('document.querySelector("[data-live-example] .maplibregl-canvas").focus()');

@@ -25,6 +25,11 @@ interface Props {
   readonly onRun: () => void;
   readonly label: string;
   readonly autoFocus?: boolean;
+  /**
+   * As tall as its code, like the code block it replaces: an example's editor opened by a drag on
+   * its map must not move the map under the pointer. The playground's keeps its bounded height.
+   */
+  readonly fitContent?: boolean;
 }
 
 function differingRange(from: string, to: string): { from: number; to: number; insert: string } {
@@ -35,7 +40,15 @@ function differingRange(from: string, to: string): { from: number; to: number; i
   return { from: start, to: from.length - end, insert: to.slice(start, to.length - end) };
 }
 
-export default function CodeEditor({ value, initialValue, onChange, onRun, label, autoFocus = false }: Props): ReactNode {
+export default function CodeEditor({
+  value,
+  initialValue,
+  onChange,
+  onRun,
+  label,
+  autoFocus = false,
+  fitContent = false,
+}: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const theme = useRef(new Compartment());
@@ -92,7 +105,7 @@ export default function CodeEditor({ value, initialValue, onChange, onRun, label
 
   return (
     <div className={styles.editorWithHint}>
-      <div ref={host} className={styles.editor} />
+      <div ref={host} className={fitContent ? `${styles.editor} ${styles.fitContent}` : styles.editor} />
       <p id={hint} className={styles.hint}>
         Ctrl/⌘ + Enter runs. Tab indents: to leave the editor, press Esc, then Tab.
       </p>

@@ -93,6 +93,7 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
           <CodeEditor
             value={draft}
             initialValue={code}
+            fitContent
             onChange={onEdit}
             onRun={runDraft}
             label={`Code of the ${name} example`}
