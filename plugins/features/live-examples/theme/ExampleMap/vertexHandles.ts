@@ -1,7 +1,7 @@
 /**
- * The example's movable vertices as MapLibre markers: buttons a pointer drags and a keyboard moves
- * (arrows, Shift for farther). MapLibre's own draggable markers cost no library; each handle is a
- * real button, so it is in the tab order with its accessible name ("line, vertex 2 of 3").
+ * The example's movable vertices as MapLibre markers, with no drawing library: each is a real
+ * button, in the tab order with its accessible name ("line, vertex 2 of 3"), that a pointer drags
+ * and a keyboard moves (arrows; Shift for farther).
  */
 import * as maplibre from 'maplibre-gl';
 
@@ -50,7 +50,6 @@ export class VertexHandles {
         seen.add(id);
         const existing = this.markers.get(id) ?? this.create({ input: inputIndex, vertex: vertexIndex }, id);
         existing.button.setAttribute('aria-label', vertex.label);
-        existing.button.dataset.vertex = vertex.label;
         if (this.dragging !== id) existing.marker.setLngLat(vertex.lngLat as [number, number]);
       }),
     );
