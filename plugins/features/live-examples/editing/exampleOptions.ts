@@ -4,14 +4,12 @@
  * value where it is written, or adds it (to the object, or as a new last argument), so the code
  * stays the one source of truth.
  */
-import { parse, type Node } from 'acorn';
 import { simple as walkSimple } from 'acorn-walk';
 
 import { replaceSpans } from './moveVertex';
+import { calleeName, parseExample, propertyKey, type AnyNode } from './syntax';
 
 export type OptionValue = string | number | boolean;
-
-type AnyNode = Node & Record<string, unknown>;
 
 /** Where the options are, or where they would go. */
 type OptionsSite =
@@ -27,19 +25,6 @@ export interface ExampleOptions {
   /** False when the options are built in a way a control cannot rewrite, or the call is not found. */
   readonly writable: boolean;
 }
-
-const calleeName = (call: AnyNode): string | undefined => {
-  const callee = call.callee as AnyNode;
-  if (callee.type === 'Identifier') return callee.name as string;
-  if (callee.type === 'MemberExpression' && !callee.computed) return (callee.property as AnyNode).name as string;
-  return undefined;
-};
-
-const keyOf = (property: AnyNode): string | undefined => {
-  if (property.type !== 'Property' || property.computed) return undefined;
-  const key = property.key as AnyNode;
-  return key.type === 'Identifier' ? (key.name as string) : typeof key.value === 'string' ? key.value : undefined;
-};
 
 function literalValue(node: AnyNode): OptionValue | undefined {
   if (node.type === 'Literal' && ['string', 'number', 'boolean'].includes(typeof node.value)) return node.value as OptionValue;
@@ -75,18 +60,14 @@ function findSite(program: AnyNode, functionName: string, argumentIndex: number)
   return { kind: 'unwritable' };
 }
 
-function parseProgram(code: string): AnyNode {
-  return parse(code, { ecmaVersion: 'latest', sourceType: 'script' }) as unknown as AnyNode;
-}
-
-/** Throws acorn's SyntaxError when the code does not parse. */
+/** Throws `ExampleParseError` when the code does not parse. */
 export function readOptions(code: string, functionName: string, argumentIndex: number): ExampleOptions {
-  const site = findSite(parseProgram(code), functionName, argumentIndex);
+  const site = findSite(parseExample(code), functionName, argumentIndex);
   if (!site || site.kind === 'unwritable') return { values: {}, writable: false };
   const values: Record<string, OptionValue> = {};
   if (site.kind === 'object') {
     for (const property of site.object.properties as AnyNode[]) {
-      const key = keyOf(property);
+      const key = propertyKey(property);
       const value = key === undefined ? undefined : literalValue(property.value as AnyNode);
       if (key !== undefined && value !== undefined) values[key] = value;
     }
@@ -105,12 +86,12 @@ const keyText = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON
 
 /** The code with the option set, or undefined when the options cannot be rewritten. Throws when the code does not parse. */
 export function setOption(code: string, functionName: string, argumentIndex: number, name: string, value: OptionValue): string | undefined {
-  const site = findSite(parseProgram(code), functionName, argumentIndex);
+  const site = findSite(parseExample(code), functionName, argumentIndex);
   if (!site || site.kind === 'unwritable') return undefined;
   const entry = `${keyText(name)}: ${literalText(value, code)}`;
   if (site.kind === 'missing') return replaceSpans(code, [{ start: site.after, end: site.after, text: `, { ${entry} }` }]);
   const properties = site.object.properties as AnyNode[];
-  const existing = properties.find((property) => keyOf(property) === name);
+  const existing = properties.find((property) => propertyKey(property) === name);
   if (existing) {
     const target = existing.value as AnyNode;
     // `{ units }` (shorthand) becomes `{ units: 'miles' }`.

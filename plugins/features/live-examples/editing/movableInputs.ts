@@ -4,8 +4,12 @@
  * variable as a position, a list of positions or a bbox. Each number keeps its source span, so a
  * move rewrites just those characters (`moveVertex`) and the code stays the one source of truth.
  */
-import { parse, type Expression, type Node, type SpreadElement } from 'acorn';
+import type { Expression, SpreadElement } from 'acorn';
 import { simple as walkSimple } from 'acorn-walk';
+
+import { calleeName, parseExample, propertyKey, type AnyNode } from './syntax';
+
+export { ExampleParseError } from './syntax';
 
 /** Where one number is written: a literal, or a literal with its sign (`-83`, `- 1e-3`). */
 export interface NumberSpan {
@@ -64,8 +68,6 @@ const geometryTypes: Readonly<Record<string, { readonly depth: number; readonly 
   Polygon: constructors.polygon!,
   MultiPolygon: constructors.multiPolygon!,
 };
-
-type AnyNode = Node & Record<string, unknown>;
 
 /** A written number: `12`, `1e-3`, `-83`, `+2`. Anything computed is not movable. */
 function numberOf(node: AnyNode | null | undefined): { value: number; span: NumberSpan } | undefined {
@@ -174,22 +176,8 @@ function bboxVertices(name: string, node: AnyNode): Vertex[] {
   ];
 }
 
-/** `turf.point(...)` or `point(...)`: the constructor's name. */
-function calleeName(node: AnyNode): string | undefined {
-  const callee = node.callee as AnyNode;
-  if (callee.type === 'Identifier') return callee.name as string;
-  if (callee.type === 'MemberExpression' && !callee.computed && (callee.property as AnyNode).type === 'Identifier')
-    return (callee.property as AnyNode).name as string;
-  return undefined;
-}
-
 function propertyNamed(object: AnyNode, key: string): AnyNode | undefined {
-  for (const property of object.properties as AnyNode[]) {
-    if (property.type !== 'Property' || property.computed) continue;
-    const name = (property.key as AnyNode).type === 'Identifier' ? (property.key as AnyNode).name : (property.key as AnyNode).value;
-    if (name === key) return property.value as AnyNode;
-  }
-  return undefined;
+  return (object.properties as AnyNode[]).find((property) => propertyKey(property) === key)?.value as AnyNode | undefined;
 }
 
 /** The shape of an array assigned to a variable: a position, positions, or rings. */
@@ -202,27 +190,22 @@ function arrayDepth(node: AnyNode): number | undefined {
   return inner === undefined ? undefined : inner + 1;
 }
 
-const depthKinds: readonly InputKind[] = ['point', 'line', 'polygon', 'polygon'];
+/** Functions whose first argument is a bbox: a variable passed to one holds a bbox. */
+const bboxTakers = new Set(Object.keys(constructors).filter((name) => constructors[name]!.kind === 'bbox'));
 
-export class ExampleParseError extends Error {}
+const depthKinds: readonly InputKind[] = ['point', 'line', 'polygon', 'polygon'];
 
 /**
  * Every movable input, in the order it is written. Throws `ExampleParseError` when the code does
  * not parse (while a reader types): the caller keeps what it had.
  */
 export function findMovableInputs(code: string): MovableInput[] {
-  let program: Node;
-  try {
-    program = parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
-  } catch (error) {
-    throw new ExampleParseError((error as Error).message);
-  }
+  const program = parseExample(code);
 
   // The variable each expression is assigned to, by where the expression starts.
   const assignedTo = new Map<number, string>();
-  // Variables passed to bboxPolygon, whose four numbers are a bbox.
+  // Variables passed to a bbox taker or as a `bbox` option, whose four numbers are a bbox.
   const bboxVariables = new Set<string>();
-  const bboxTakers = new Set(Object.keys(constructors).filter((name) => constructors[name]!.kind === 'bbox'));
   const found: { start: number; kind: InputKind; node: AnyNode; depth: number; constructor: string }[] = [];
 
   walkSimple(program, {

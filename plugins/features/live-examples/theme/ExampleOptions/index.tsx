@@ -95,12 +95,13 @@ function Control({
 }
 
 export default function ExampleOptions({ functionName, spec, tools, loadTools, code, onChange }: Props): ReactNode {
+  // Undefined until the editing code is loaded; `null` while the code does not parse.
   const read = useMemo(() => {
     if (!tools) return undefined;
     try {
       return tools.readOptions(code, functionName, spec.argument);
     } catch {
-      return { values: {} as Readonly<Record<string, OptionValue>>, writable: false, parses: false };
+      return null;
     }
   }, [tools, code, functionName, spec.argument]);
 
@@ -123,25 +124,25 @@ export default function ExampleOptions({ functionName, spec, tools, loadTools, c
       }}
     >
       <summary>Options</summary>
-      {!read ? (
+      {read === undefined ? (
         <p className={styles.note}>Loading…</p>
       ) : (
         <>
-          {!read.writable && (
+          {!read?.writable && (
             <p className={styles.note}>
-              {'parses' in read
+              {read === null
                 ? 'The code has a syntax error: fix it to set options here.'
                 : `This example does not pass ${functionName}'s options as an object the controls can change: edit them in the code.`}
             </p>
           )}
-          <fieldset className={styles.controls} disabled={!read.writable}>
+          <fieldset className={styles.controls} disabled={!read?.writable}>
             <legend className={styles.legend}>Options of {functionName}</legend>
             {spec.controls.map((control) => (
               <Control
                 key={control.name}
                 control={control}
-                value={read.values[control.name]}
-                disabled={!read.writable}
+                value={read?.values[control.name]}
+                disabled={!read?.writable}
                 onSet={(value) => set(control.name, value)}
               />
             ))}

@@ -6,6 +6,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import type { MovableInput } from '../../editing/movableInputs';
+import { formatCoordinate } from '../../editing/moveVertex';
 import type { MoveVertex } from '../ExampleMap/vertexHandles';
 import { latestOnly } from './latestOnly';
 
@@ -20,7 +21,8 @@ export interface MovableInputs {
   readonly forgetMoves: () => void;
 }
 
-const coordinateText = (value: number) => value.toFixed(4).replace(/\.?0+$/, '');
+/** Four digits (about 10 m) say where a vertex went; the code holds as many as the zoom placed. */
+const coordinateText = (value: number) => formatCoordinate(value, 4);
 
 export function useMovableInputs({
   tools,
