@@ -1,27 +1,28 @@
 /**
- * A MapLibre map of an example's `addToMap` entries, loaded lazily. Whatever a map cannot do (no
- * WebGL2, a lost context, a failed tile) stays in its own box with a note, so the code and result
- * panel keep working and the page never shows its crash screen for a map.
+ * An example's map: MapLibre (LiveMap.tsx, loaded lazily), or first a still picture of it
+ * (stillMap/) where the map is in view from the start and MapLibre's start would block the page.
+ * The still map gives way to the live one, in place, when the reader reaches for it: a pointer
+ * on it, or the keyboard focus. The legend and which entries it hides belong to this shell, so
+ * they stay as the reader set them across that change.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import * as maplibre from 'maplibre-gl';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 import type { MovableInput } from '../../editing/movableInputs';
 import type { MapLayers } from '../../runner/mapLayers';
-import { useExampleAssets } from '../LiveExample/useExampleRun';
-import { combinedEntries, entryLayerIds, entryLayers, exampleSourceId } from './featureLayers';
 import Legend from './Legend';
-import { addDetailedBasemap, basemapPaint, basemapStyle, type MapColorMode } from './mapStyle';
-import { propertiesTable } from './popup';
+import type { MapColorMode } from './mapStyle';
+import { useMapSettings } from './mapSettings';
+import StillMap from './stillMap';
 import styles from './styles.module.css';
-import { VertexHandles, type MoveVertex } from './vertexHandles';
+import type { MoveVertex } from './vertexHandles';
 import { hasWebGL2 } from './webgl';
+import { loadLiveMap } from './loadLiveMap';
 
-interface Props {
+const LiveMap = lazy(loadLiveMap);
+
+export interface ExampleMapProps {
   readonly map: MapLayers;
   readonly label: string;
   /** Ctrl/Cmd + scroll to zoom, so that scrolling a page does not get caught by a map on it. */
@@ -33,43 +34,11 @@ interface Props {
   readonly onReaderNear?: () => void;
   /** While the reader moves inputs, the camera stays where they put it. */
   readonly keepCamera?: boolean;
+  /** Show a still picture until the reader reaches for the map (a map in view as the page loads). */
+  readonly startStill?: boolean;
 }
-
-type MapTrouble = { readonly kind: 'cannot-draw'; readonly reason: string } | { readonly kind: 'partly-loaded'; readonly reason: string };
 
 const defaultResultHint = 'the result panel shows what the example returned';
-
-const absolute = (url: string) => new URL(url, window.location.href).href;
-
-let workerUrlSet = false;
-
-/** Linked late, when the first map is created: it still arrives long before the map's first frame. */
-function linkMapLibreStylesheet(href: string): void {
-  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.append(link);
-}
-
-function useMapSettings() {
-  const assets = useExampleAssets();
-  const workerUrl = useBaseUrl(assets.mapLibreWorker);
-  const stylesheetUrl = useBaseUrl(assets.mapLibreStylesheet);
-  const basemapUrl = useBaseUrl(assets.basemap['110m']);
-  const detailUrl = useBaseUrl(assets.basemap['50m']);
-  const { customFields } = useDocusaurusContext().siteConfig;
-  return {
-    workerUrl,
-    stylesheetUrl,
-    basemapUrl,
-    detailUrl,
-    remoteStyleUrl: (customFields?.mapStyleUrl as string | null | undefined) ?? undefined,
-    accessToken: (customFields?.mapAccessToken as string | null | undefined) ?? undefined,
-  };
-}
-
-const fitOptions = { padding: 32, maxZoom: 14, duration: 0 } as const;
 
 /** The same box as the map, so nothing around it moves. */
 function MapUnavailable({ label, reason, resultHint }: { label: string; reason: string; resultHint: string }): ReactNode {
@@ -82,270 +51,99 @@ function MapUnavailable({ label, reason, resultHint }: { label: string; reason: 
   );
 }
 
-export default function ExampleMap(props: Props): ReactNode {
-  const { label, resultHint = defaultResultHint } = props;
-  if (!hasWebGL2())
-    return <MapUnavailable label={label} reason="This browser has no WebGL2, so the map cannot be drawn" resultHint={resultHint} />;
-  return (
-    <ErrorBoundary
-      fallback={({ error }) => (
-        <MapUnavailable
-          label={label}
-          reason={`The map stopped with an error (${error.message}), so it cannot be drawn`}
-          resultHint={resultHint}
-        />
-      )}
-    >
-      <LiveMap {...props} />
-    </ErrorBoundary>
+/** Which entries the reader hid; all shown again when the entries change. */
+function useHiddenEntries(entryCount: number) {
+  const [state, setState] = useState({ entryCount, hidden: new Set<number>() as ReadonlySet<number> });
+  const current = state.entryCount === entryCount ? state.hidden : new Set<number>();
+  if (state.entryCount !== entryCount) setState({ entryCount, hidden: current });
+  const toggle = useCallback(
+    (index: number) =>
+      setState((previous) => {
+        const hidden = new Set(previous.hidden);
+        if (hidden.has(index)) hidden.delete(index);
+        else hidden.add(index);
+        return { ...previous, hidden };
+      }),
+    [],
   );
+  return [current, toggle] as const;
 }
 
-function LiveMap({
-  map: content,
-  label,
-  cooperativeGestures = true,
-  resultHint = defaultResultHint,
-  movable,
-  onReaderNear,
-  keepCamera = false,
-}: Props): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
+export default function ExampleMap(props: ExampleMapProps): ReactNode {
+  const { map: content, label, resultHint = defaultResultHint, startStill = false, onReaderNear } = props;
   const wrapper = useRef<HTMLDivElement>(null);
-  const handles = useRef<VertexHandles | undefined>(undefined);
-  /** How many entries the map has layers for. */
-  const drawnEntries = useRef(0);
-  const keepCameraRef = useRef(keepCamera);
-  useLayoutEffect(() => {
-    keepCameraRef.current = keepCamera;
-  }, [keepCamera]);
-  const mapRef = useRef<maplibre.Map | undefined>(undefined);
-  const [trouble, setTrouble] = useState<MapTrouble | undefined>(undefined);
-  const [styleReady, setStyleReady] = useState(false);
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [hidden, toggle] = useHiddenEntries(content.layers.length);
+  const [live, setLive] = useState(!startStill);
+  const [still, setStill] = useState(startStill);
+  const [noWebGL, setNoWebGL] = useState(false);
+  const [cannotDraw, setCannotDraw] = useState(false);
   const { colorMode } = useColorMode();
-  const colorModeRef = useRef(colorMode as MapColorMode);
-  // For MapLibre's handlers: updated in the commit, before any effect or map event reads it.
-  useLayoutEffect(() => {
-    colorModeRef.current = colorMode as MapColorMode;
-  }, [colorMode]);
   const settings = useMapSettings();
-  const usesShippedStyle = useRef(!settings.remoteStyleUrl);
-
-  useEffect(() => {
-    if (!container.current) return undefined;
-    performance.mark('example-map:created');
-    linkMapLibreStylesheet(settings.stylesheetUrl);
-    if (!workerUrlSet) {
-      maplibre.setWorkerUrl(absolute(settings.workerUrl));
-      workerUrlSet = true;
-    }
-    const shipped = basemapStyle(colorMode as MapColorMode, absolute(settings.basemapUrl));
-    const remote = settings.remoteStyleUrl;
-    const styleOrigin = remote ? new URL(remote, window.location.href).origin : undefined;
-    // Throws where the browser refuses a WebGL2 context after all; the error boundary shows it.
-    const map = new maplibre.Map({
-      container: container.current,
-      style: remote ?? shipped,
-      bounds: content.bounds,
-      fitBoundsOptions: fitOptions,
-      attributionControl: { compact: true },
-      cooperativeGestures,
-      // No labels are drawn, so nothing needs to fade in; 'idle' comes sooner.
-      fadeDuration: 0,
-      // The access token goes only to the configured style's host.
-      transformRequest: (url) =>
-        settings.accessToken && styleOrigin && url.startsWith(styleOrigin)
-          ? { url: `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(settings.accessToken)}` }
-          : { url },
-    });
-    map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-    map.on('style.load', () => {
-      performance.mark('example-map:style-loaded');
-      setStyleReady(true);
-    });
-    map.on('error', (event) => {
-      if (!usesShippedStyle.current && !map.isStyleLoaded()) {
-        usesShippedStyle.current = true;
-        map.setStyle(shipped);
-        return;
-      }
-      // The example's own features are inline, so they still draw.
-      const reason = `Part of the basemap did not load (${event.error?.message ?? 'unknown error'})`;
-      setTrouble((previous) => previous ?? { kind: 'partly-loaded', reason });
-      console.warn('Example map:', event.error?.message);
-    });
-    // Too many contexts at once, or a GPU reset; MapLibre draws again if it is restored.
-    map.on('webglcontextlost', () => {
-      setTrouble({ kind: 'cannot-draw', reason: "The browser took back the map's WebGL context, so the map cannot be drawn" });
-    });
-    map.on('webglcontextrestored', () => setTrouble(undefined));
-    // Measured so that reduced motion can be checked: MapLibre then jumps where it would ease.
-    let moveStart = 0;
-    map.on('movestart', () => {
-      moveStart = performance.now();
-    });
-    map.on('moveend', () => {
-      performance.measure('example-map:camera-move', { start: moveStart });
-    });
-    mapRef.current = map;
-    return () => {
-      map.remove();
-      mapRef.current = undefined;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is created once; later changes of content and colour mode are applied below
-  }, []);
-
-  // In the commit, not after the next paint: while a vertex is dragged, that is a frame sooner to the result on the map.
-  useLayoutEffect(() => {
-    const map = mapRef.current;
-    if (!map || !styleReady) return undefined;
-    const container = map.getContainer();
-    container.dataset.mapState = 'drawing';
-    const data = combinedEntries(content.layers);
-    // The drag benchmark splits a move's time at this mark: the example's run before it, the map after.
-    performance.mark('example-map:data-set');
-    const source = map.getSource<maplibre.GeoJSONSource>(exampleSourceId);
-    if (source && drawnEntries.current === content.layers.length) {
-      // The same entries again (a vertex moved, an option changed): new data, same layers, legend as the reader left it.
-      void source.setData(data);
-    } else {
-      for (let index = 0; index < drawnEntries.current; index++)
-        for (const layer of entryLayers(index)) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
-      // Ids let a feature drawn by several layers or cut across tiles be counted once.
-      if (source) void source.setData(data);
-      else map.addSource(exampleSourceId, { type: 'geojson', data, generateId: true });
-      content.layers.forEach((_, index) => {
-        for (const spec of entryLayers(index)) map.addLayer(spec);
-      });
-      drawnEntries.current = content.layers.length;
-      setHidden(new Set());
-    }
-    if (content.bounds && !keepCameraRef.current) map.fitBounds(content.bounds, fitOptions);
-    // Tests and the benchmark wait for data-map-state="rendered".
-    const layerIds = entryLayerIds(content.layers.length);
-    const countDrawn = () =>
-      layerIds.length === 0
-        ? 0
-        : new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
-    const markRendered = (drawn: number) => {
-      map.off('render', onRender);
-      container.dataset.renderedFeatures = String(drawn);
-      container.dataset.renderedAt = String(performance.now());
-      container.dataset.mapState = 'rendered';
-    };
-    const onRender = () => {
-      if (!map.isSourceLoaded(exampleSourceId)) return;
-      const drawn = countDrawn();
-      if (drawn > 0) markRendered(drawn);
-    };
-    const onIdle = () => {
-      map.off('idle', onIdle);
-      if (container.dataset.mapState !== 'rendered') markRendered(countDrawn());
-      // The detailed basemap waits until the first view is complete.
-      if (usesShippedStyle.current) addDetailedBasemap(map, colorModeRef.current, absolute(settings.detailUrl));
-    };
-    map.on('render', onRender);
-    map.on('idle', onIdle);
-    return () => {
-      map.off('render', onRender);
-      map.off('idle', onIdle);
-    };
-  }, [content, styleReady, settings.detailUrl]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !styleReady || !usesShippedStyle.current) return;
-    for (const [layer, paint] of Object.entries(basemapPaint(colorMode as MapColorMode))) {
-      if (!map.getLayer(layer)) continue; // the detailed basemap comes later
-      for (const [property, value] of Object.entries(paint)) map.setPaintProperty(layer, property as 'background-color', value);
-    }
-    map.getContainer().dataset.colorMode = colorMode;
-  }, [colorMode, styleReady]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !styleReady) return undefined;
-    const layerIds = entryLayerIds(content.layers.length);
-    if (layerIds.length === 0) return undefined;
-    const onClick = (event: maplibre.MapMouseEvent) => {
-      const [feature] = map.queryRenderedFeatures(event.point, { layers: layerIds });
-      if (!feature) return;
-      new maplibre.Popup({ maxWidth: '280px' }).setLngLat(event.lngLat).setDOMContent(propertiesTable(feature.properties)).addTo(map);
-    };
-    const onMove = (event: maplibre.MapMouseEvent) => {
-      map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: layerIds }).length ? 'pointer' : '';
-    };
-    map.on('click', onClick);
-    map.on('mousemove', onMove);
-    return () => {
-      map.off('click', onClick);
-      map.off('mousemove', onMove);
-    };
-  }, [content, styleReady]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !styleReady) return;
-    content.layers.forEach((_, index) => {
-      for (const layer of entryLayers(index)) map.setLayoutProperty(layer.id, 'visibility', hidden.has(index) ? 'none' : 'visible');
-    });
-  }, [hidden, content, styleReady]);
 
   useEffect(() => {
     const element = wrapper.current;
-    if (!element || !onReaderNear) return undefined;
-    element.addEventListener('pointerenter', onReaderNear, { once: true });
-    element.addEventListener('focusin', onReaderNear, { once: true });
-    return () => {
-      element.removeEventListener('pointerenter', onReaderNear);
-      element.removeEventListener('focusin', onReaderNear);
+    if (!element) return undefined;
+    const reachedFor = () => {
+      onReaderNear?.();
+      if (!startStill) return;
+      // Asked only now: creating a WebGL2 context to ask is itself a cost the still map avoids.
+      if (hasWebGL2()) setLive(true);
+      else setNoWebGL(true);
     };
-  }, [onReaderNear]);
+    element.addEventListener('pointerenter', reachedFor, { once: true });
+    element.addEventListener('focusin', reachedFor, { once: true });
+    return () => {
+      element.removeEventListener('pointerenter', reachedFor);
+      element.removeEventListener('focusin', reachedFor);
+    };
+  }, [onReaderNear, startStill]);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !styleReady || !movable) {
-      handles.current?.remove();
-      handles.current = undefined;
-      delete wrapper.current?.dataset.movableVertices;
-      return;
-    }
-    handles.current ??= new VertexHandles(map, styles.vertexHandle!, movable.onMove);
-    handles.current.setOnMove(movable.onMove);
-    handles.current.update(movable.inputs);
-    // Tests read how many handles the code gave.
-    wrapper.current!.dataset.movableVertices = String(movable.inputs.reduce((sum, input) => sum + input.vertices.length, 0));
-  }, [movable, styleReady]);
-
-  useEffect(
-    () => () => {
-      handles.current?.remove();
-      handles.current = undefined;
-    },
-    [],
-  );
-
-  const toggle = useCallback((index: number) => {
-    setHidden((previous) => {
-      const next = new Set(previous);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const onShown = useCallback((focusTarget: HTMLElement) => {
+    const hadFocus = wrapper.current
+      ?.querySelector('[data-map-state="still"], [data-map-state="drawing"]')
+      ?.contains(document.activeElement);
+    setStill(false);
+    if (hadFocus) focusTarget.focus();
   }, []);
 
+  if (!startStill && !hasWebGL2())
+    return <MapUnavailable label={label} reason="This browser has no WebGL2, so the map cannot be drawn" resultHint={resultHint} />;
+  const mapLabel = live ? label : `${label} Move the pointer onto it, or focus it, to pan and zoom.`;
   return (
     <div ref={wrapper} className={styles.mapWithLegend}>
-      <div ref={container} className={styles.map} role="region" aria-label={label} />
-      {trouble && (
-        // A lost context keeps MapLibre's canvas (it may be restored): the note covers it.
-        <p className={trouble.kind === 'cannot-draw' ? `${styles.unavailable} ${styles.cover}` : styles.banner} role="note">
-          {trouble.reason}
-          {trouble.kind === 'cannot-draw' ? `; ${resultHint}.` : "; the example's features are drawn without it."}
+      {live && (
+        <ErrorBoundary
+          fallback={({ error }) => (
+            <MapUnavailable
+              label={label}
+              reason={`The map stopped with an error (${error.message}), so it cannot be drawn`}
+              resultHint={resultHint}
+            />
+          )}
+        >
+          <Suspense fallback={null}>
+            <LiveMap {...props} hidden={hidden} onShown={onShown} onCannotDraw={setCannotDraw} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {still && (
+        <StillMap
+          content={content}
+          hidden={hidden}
+          label={mapLabel}
+          colorMode={colorMode as MapColorMode}
+          basemapUrl={settings.basemapUrl}
+          detailUrl={settings.detailUrl}
+          stylesheetUrl={settings.stylesheetUrl}
+          covering={live}
+        />
+      )}
+      {noWebGL && (
+        <p className={styles.banner} role="note">
+          This browser has no WebGL2, so this map is a picture: it cannot pan or zoom; {resultHint}.
         </p>
       )}
-      {content.layers.length > 0 && trouble?.kind !== 'cannot-draw' && (
+      {content.layers.length > 0 && !cannotDraw && (
         <Legend layers={content.layers} hidden={hidden} onToggle={toggle} skipped={content.skipped} />
       )}
     </div>

@@ -59,8 +59,8 @@ export function basemapStyle(mode: MapColorMode, basemapUrl: string): StyleSpeci
   };
 }
 
-/** Added after the first draw, below the example's layers. */
-export function addDetailedBasemap(map: MaplibreMap, mode: MapColorMode, detailUrl: string): void {
+/** Added after the first draw, below the example's layers; `onLoaded` once it has loaded and replaced the 1:110m one. */
+export function addDetailedBasemap(map: MaplibreMap, mode: MapColorMode, detailUrl: string, onLoaded?: () => void): void {
   if (map.getSource(detailSourceId)) return;
   map.addSource(detailSourceId, { type: 'geojson', data: detailUrl, attribution, maxzoom: 10, tolerance: 0.5 });
   for (const layer of basemapLayers(mode, detailSourceId, '-detail')) map.addLayer(layer, 'borders');
@@ -69,6 +69,7 @@ export function addDetailedBasemap(map: MaplibreMap, mode: MapColorMode, detailU
     map.off('sourcedata', onData);
     map.setLayerZoomRange('land', 0, detailMinZoom);
     map.setLayerZoomRange('borders', 0, detailMinZoom);
+    onLoaded?.();
   };
   map.on('sourcedata', onData);
 }

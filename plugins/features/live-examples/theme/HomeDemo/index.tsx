@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import { currentVersion } from '@site/src/data/versions';
+import { loadLiveMap } from '../ExampleMap/loadLiveMap';
 import { useExampleRun } from '../LiveExample/useExampleRun';
 import { useNearViewport } from '../LiveExample/useNearViewport';
 import { playgroundHref } from '../Playground/playgroundUrl';
@@ -24,6 +25,9 @@ export default function HomeDemo(): ReactNode {
   useEffect(() => {
     if (near) void run(selected.code);
   }, [near, selected, run]);
+  useEffect(() => {
+    if (near) void loadLiveMap();
+  }, [near]);
 
   const outcome = runState.outcome;
   return (

@@ -1,4 +1,4 @@
-/** Loaded lazily with MapLibre. */
+/** Loaded lazily; MapLibre comes in a chunk of its own (ExampleMap/loadLiveMap.ts). */
 import type { ReactNode } from 'react';
 
 import type { ExampleOutcome } from '../../runner/execute';
@@ -22,6 +22,8 @@ interface Props {
   readonly keepCamera?: boolean;
   /** Said before the outcome in the live region: "line, vertex 2 of 3 moved to …". */
   readonly announcePrefix?: string | undefined;
+  /** A still picture of the map until the reader reaches for it (see ExampleMap). */
+  readonly startStill?: boolean;
 }
 
 const emptyMap: MapLayers = { layers: [], bounds: undefined, skipped: [] };
@@ -38,6 +40,7 @@ export default function ExampleOutput({
   onReaderNear,
   keepCamera,
   announcePrefix,
+  startStill,
 }: Props): ReactNode {
   const map = outcome?.ok ? outcome.map : undefined;
   return (
@@ -51,6 +54,7 @@ export default function ExampleOutput({
           movable={movable}
           onReaderNear={onReaderNear}
           keepCamera={keepCamera}
+          startStill={startStill}
         />
       )}
       <ResultPanel

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 
 import { knownExampleFailure } from '@site/src/data/exampleKnownFailures';
+import { loadLiveMap } from '../ExampleMap/loadLiveMap';
 import ExampleOptions from '../ExampleOptions';
 import ExampleSharing from '../ExampleSharing';
 import type { ExampleOptionControls } from '../../optionControls';
@@ -56,6 +57,10 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
     setRequested(true);
     void run(change.code, { byReader: true });
   };
+
+  useEffect(() => {
+    if (map && near) void loadLiveMap();
+  }, [map, near]);
 
   useEffect(() => {
     if (map && near && !runState.outcome && !runState.running) void run(code);

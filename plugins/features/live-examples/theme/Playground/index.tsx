@@ -86,6 +86,8 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
             withMap
             mapLabel="Map of the playground's addToMap"
             cooperativeGestures={false}
+            // In view as the page loads: MapLibre starts when the reader reaches for the map.
+            startStill
             movable={movable}
             onReaderNear={loadEditing}
             keepCamera={moved}

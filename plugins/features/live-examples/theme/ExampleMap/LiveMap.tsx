@@ -1,0 +1,283 @@
+/**
+ * The MapLibre map of an example's `addToMap` entries, loaded lazily by ./index.tsx. Whatever it
+ * cannot do (a lost context, a failed tile) stays in its own box with a note, so the code and
+ * result panel keep working and the page never shows its crash screen for a map.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import * as maplibre from 'maplibre-gl';
+import { useColorMode } from '@docusaurus/theme-common';
+
+import { combinedEntries, entryLayerIds, entryLayers, exampleSourceId } from './featureLayers';
+import type { ExampleMapProps } from './index';
+import { addDetailedBasemap, basemapPaint, basemapStyle, detailMinZoom, type MapColorMode } from './mapStyle';
+import { absolute, fitOptions, linkMapLibreStylesheet, useMapSettings } from './mapSettings';
+import { propertiesTable } from './popup';
+import styles from './styles.module.css';
+import { VertexHandles } from './vertexHandles';
+
+interface Props extends ExampleMapProps {
+  readonly hidden: ReadonlySet<number>;
+  /**
+   * Once the first complete view is drawn (with the detailed basemap where the zoom shows it):
+   * a still map under it can go. Gets the element to focus if the still map had the focus.
+   */
+  readonly onShown: (focusTarget: HTMLElement) => void;
+  /** Whether the map can draw nothing at all (its context lost): the legend then goes. */
+  readonly onCannotDraw: (cannot: boolean) => void;
+}
+
+type MapTrouble = { readonly kind: 'cannot-draw'; readonly reason: string } | { readonly kind: 'partly-loaded'; readonly reason: string };
+
+const defaultResultHint = 'the result panel shows what the example returned';
+
+let workerUrlSet = false;
+
+/** How long a still map may cover this one while the detailed basemap loads, should it never. */
+const detailWait = 5000;
+
+export default function LiveMap({
+  map: content,
+  label,
+  cooperativeGestures = true,
+  resultHint = defaultResultHint,
+  movable,
+  keepCamera = false,
+  hidden,
+  onShown,
+  onCannotDraw,
+}: Props): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const handles = useRef<VertexHandles | undefined>(undefined);
+  /** How many entries the map has layers for. */
+  const drawnEntries = useRef(0);
+  const keepCameraRef = useRef(keepCamera);
+  const onShownRef = useRef(onShown);
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    keepCameraRef.current = keepCamera;
+    onShownRef.current = onShown;
+  }, [keepCamera, onShown]);
+  const mapRef = useRef<maplibre.Map | undefined>(undefined);
+  const [trouble, setTrouble] = useState<MapTrouble | undefined>(undefined);
+  const [styleReady, setStyleReady] = useState(false);
+  const { colorMode } = useColorMode();
+  const colorModeRef = useRef(colorMode as MapColorMode);
+  // For MapLibre's handlers: updated in the commit, before any effect or map event reads it.
+  useLayoutEffect(() => {
+    colorModeRef.current = colorMode as MapColorMode;
+  }, [colorMode]);
+  const settings = useMapSettings();
+  const usesShippedStyle = useRef(!settings.remoteStyleUrl);
+
+  useEffect(() => {
+    if (!container.current) return undefined;
+    performance.mark('example-map:created');
+    void linkMapLibreStylesheet(settings.stylesheetUrl);
+    if (!workerUrlSet) {
+      maplibre.setWorkerUrl(absolute(settings.workerUrl));
+      workerUrlSet = true;
+    }
+    const shipped = basemapStyle(colorMode as MapColorMode, absolute(settings.basemapUrl));
+    const remote = settings.remoteStyleUrl;
+    const styleOrigin = remote ? new URL(remote, window.location.href).origin : undefined;
+    // Throws where the browser refuses a WebGL2 context after all; the error boundary shows it.
+    const map = new maplibre.Map({
+      container: container.current,
+      style: remote ?? shipped,
+      bounds: content.bounds,
+      fitBoundsOptions: fitOptions,
+      attributionControl: { compact: true },
+      cooperativeGestures,
+      // No labels are drawn, so nothing needs to fade in; 'idle' comes sooner.
+      fadeDuration: 0,
+      // The access token goes only to the configured style's host.
+      transformRequest: (url) =>
+        settings.accessToken && styleOrigin && url.startsWith(styleOrigin)
+          ? { url: `${url}${url.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(settings.accessToken)}` }
+          : { url },
+    });
+    map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+    map.on('style.load', () => {
+      performance.mark('example-map:style-loaded');
+      setStyleReady(true);
+    });
+    map.on('error', (event) => {
+      if (!usesShippedStyle.current && !map.isStyleLoaded()) {
+        usesShippedStyle.current = true;
+        map.setStyle(shipped);
+        return;
+      }
+      // The example's own features are inline, so they still draw.
+      const reason = `Part of the basemap did not load (${event.error?.message ?? 'unknown error'})`;
+      setTrouble((previous) => previous ?? { kind: 'partly-loaded', reason });
+      console.warn('Example map:', event.error?.message);
+    });
+    // Too many contexts at once, or a GPU reset; MapLibre draws again if it is restored.
+    map.on('webglcontextlost', () => {
+      setTrouble({ kind: 'cannot-draw', reason: "The browser took back the map's WebGL context, so the map cannot be drawn" });
+    });
+    map.on('webglcontextrestored', () => setTrouble(undefined));
+    // Measured so that reduced motion can be checked: MapLibre then jumps where it would ease.
+    let moveStart = 0;
+    map.on('movestart', () => {
+      moveStart = performance.now();
+    });
+    map.on('moveend', () => {
+      performance.measure('example-map:camera-move', { start: moveStart });
+    });
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = undefined;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is created once; later changes of content and colour mode are applied below
+  }, []);
+
+  // In the commit, not after the next paint: while a vertex is dragged, that is a frame sooner to the result on the map.
+  useLayoutEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return undefined;
+    const container = map.getContainer();
+    container.dataset.mapState = 'drawing';
+    const data = combinedEntries(content.layers);
+    // The drag benchmark splits a move's time at this mark: the example's run before it, the map after.
+    performance.mark('example-map:data-set');
+    const reportShown = () => {
+      if (shown.current) return;
+      shown.current = true;
+      onShownRef.current(map.getCanvas());
+    };
+    const source = map.getSource<maplibre.GeoJSONSource>(exampleSourceId);
+    if (source && drawnEntries.current === content.layers.length) {
+      // The same entries again (a vertex moved, an option changed): new data, same layers, legend as the reader left it.
+      void source.setData(data);
+    } else {
+      for (let index = 0; index < drawnEntries.current; index++)
+        for (const layer of entryLayers(index)) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+      // Ids let a feature drawn by several layers or cut across tiles be counted once.
+      if (source) void source.setData(data);
+      else map.addSource(exampleSourceId, { type: 'geojson', data, generateId: true });
+      content.layers.forEach((_, index) => {
+        for (const spec of entryLayers(index)) map.addLayer(spec);
+      });
+      drawnEntries.current = content.layers.length;
+    }
+    if (content.bounds && !keepCameraRef.current) map.fitBounds(content.bounds, fitOptions);
+    // Tests and the benchmark wait for data-map-state="rendered".
+    const layerIds = entryLayerIds(content.layers.length);
+    const countDrawn = () =>
+      layerIds.length === 0
+        ? 0
+        : new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
+    const markRendered = (drawn: number) => {
+      map.off('render', onRender);
+      container.dataset.renderedFeatures = String(drawn);
+      container.dataset.renderedAt = String(performance.now());
+      container.dataset.mapState = 'rendered';
+    };
+    const onRender = () => {
+      if (!map.isSourceLoaded(exampleSourceId)) return;
+      const drawn = countDrawn();
+      if (drawn > 0) markRendered(drawn);
+    };
+    const onIdle = () => {
+      map.off('idle', onIdle);
+      if (container.dataset.mapState !== 'rendered') markRendered(countDrawn());
+      // The detailed basemap waits until the first view is complete. A still map under this one
+      // shows it already where the zoom calls for it: it goes once this map shows it too.
+      const showsDetail = usesShippedStyle.current && map.getZoom() >= detailMinZoom;
+      if (usesShippedStyle.current)
+        addDetailedBasemap(map, colorModeRef.current, absolute(settings.detailUrl), () => map.once('idle', reportShown));
+      if (showsDetail) setTimeout(reportShown, detailWait);
+      else reportShown();
+    };
+    map.on('render', onRender);
+    map.on('idle', onIdle);
+    return () => {
+      map.off('render', onRender);
+      map.off('idle', onIdle);
+    };
+  }, [content, styleReady, settings.detailUrl]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady || !usesShippedStyle.current) return;
+    for (const [layer, paint] of Object.entries(basemapPaint(colorMode as MapColorMode))) {
+      if (!map.getLayer(layer)) continue; // the detailed basemap comes later
+      for (const [property, value] of Object.entries(paint)) map.setPaintProperty(layer, property as 'background-color', value);
+    }
+    map.getContainer().dataset.colorMode = colorMode;
+  }, [colorMode, styleReady]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return undefined;
+    const layerIds = entryLayerIds(content.layers.length);
+    if (layerIds.length === 0) return undefined;
+    const onClick = (event: maplibre.MapMouseEvent) => {
+      const [feature] = map.queryRenderedFeatures(event.point, { layers: layerIds });
+      if (!feature) return;
+      new maplibre.Popup({ maxWidth: '280px' }).setLngLat(event.lngLat).setDOMContent(propertiesTable(feature.properties)).addTo(map);
+    };
+    const onMove = (event: maplibre.MapMouseEvent) => {
+      map.getCanvas().style.cursor = map.queryRenderedFeatures(event.point, { layers: layerIds }).length ? 'pointer' : '';
+    };
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
+    return () => {
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
+    };
+  }, [content, styleReady]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady) return;
+    content.layers.forEach((_, index) => {
+      for (const layer of entryLayers(index)) map.setLayoutProperty(layer.id, 'visibility', hidden.has(index) ? 'none' : 'visible');
+    });
+  }, [hidden, content, styleReady]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !styleReady || !movable) {
+      handles.current?.remove();
+      handles.current = undefined;
+      delete wrapper.current?.dataset.movableVertices;
+      return;
+    }
+    handles.current ??= new VertexHandles(map, styles.vertexHandle!, movable.onMove);
+    handles.current.setOnMove(movable.onMove);
+    handles.current.update(movable.inputs);
+    // Tests read how many handles the code gave.
+    wrapper.current!.dataset.movableVertices = String(movable.inputs.reduce((sum, input) => sum + input.vertices.length, 0));
+  }, [movable, styleReady]);
+
+  useEffect(
+    () => () => {
+      handles.current?.remove();
+      handles.current = undefined;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    onCannotDraw(trouble?.kind === 'cannot-draw');
+    // A map that cannot draw says so in its box: a still picture over it would hide that.
+    if (trouble?.kind === 'cannot-draw' && mapRef.current) onShown(mapRef.current.getCanvas());
+  }, [trouble, onCannotDraw, onShown]);
+
+  return (
+    <div ref={wrapper} className={styles.liveMap}>
+      <div ref={container} className={styles.map} role="region" aria-label={label} />
+      {trouble && (
+        // A lost context keeps MapLibre's canvas (it may be restored): the note covers it.
+        <p className={trouble.kind === 'cannot-draw' ? `${styles.unavailable} ${styles.cover}` : styles.banner} role="note">
+          {trouble.reason}
+          {trouble.kind === 'cannot-draw' ? `; ${resultHint}.` : "; the example's features are drawn without it."}
+        </p>
+      )}
+    </div>
+  );
+}
