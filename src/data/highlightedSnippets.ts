@@ -1,5 +1,6 @@
 /** Code shown by React pages rather than Markdown, highlighted at build time by the code-highlight plugin. */
 import { demos } from './homeDemos';
+import { defaultPlaygroundCode } from './playground';
 import { currentVersion } from './versions';
 
 export interface Snippet {
@@ -16,6 +17,8 @@ export const installSnippet: Snippet = {
 
 export const demoSnippetId = (demoId: string): string => `demo-${demoId}`;
 
+export const playgroundSnippet: Snippet = { id: 'playground', code: defaultPlaygroundCode, language: 'js' };
+
 export function snippetsToHighlight(): Snippet[] {
-  return [installSnippet, ...demos.map((demo) => ({ id: demoSnippetId(demo.id), code: demo.code, language: 'js' }))];
+  return [installSnippet, playgroundSnippet, ...demos.map((demo) => ({ id: demoSnippetId(demo.id), code: demo.code, language: 'js' }))];
 }

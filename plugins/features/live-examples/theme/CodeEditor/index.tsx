@@ -25,6 +25,8 @@ interface Props {
   readonly onRun: () => void;
   readonly label: string;
   readonly autoFocus?: boolean;
+  /** With autoFocus: where the cursor goes, a point on the screen (the press that opened the editor). */
+  readonly focusAt?: { readonly x: number; readonly y: number } | undefined;
   /**
    * As tall as its code, like the code block it replaces: an example's editor opened by a drag on
    * its map must not move the map under the pointer. The playground's keeps its bounded height.
@@ -47,6 +49,7 @@ export default function CodeEditor({
   onRun,
   label,
   autoFocus = false,
+  focusAt,
   fitContent = false,
 }: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
@@ -83,6 +86,8 @@ export default function CodeEditor({
       }),
     });
     view.current = editor;
+    const cursor = autoFocus && focusAt ? editor.posAtCoords(focusAt) : null;
+    if (cursor !== null) editor.dispatch({ selection: { anchor: cursor } });
     if (autoFocus) editor.focus();
     return () => editor.destroy();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; value changes from outside (Reset) are applied below

@@ -2,32 +2,26 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 
+import { defaultPlaygroundCode } from '@site/src/data/playground';
 import { currentVersion, docsVersions } from '@site/src/data/versions';
 import ExampleSharing from '../ExampleSharing';
 import { useExampleRun } from '../LiveExample/useExampleRun';
 import { useEditingTools, type ReaderChange } from '../LiveExample/useEditingTools';
 import { useMovableInputs } from '../LiveExample/useMovableInputs';
 import { playgroundHref, readPlaygroundQuery, type PlaygroundState } from './playgroundUrl';
+import { StillCode, type Reach } from './StillCode';
 import styles from './styles.module.css';
 
-const CodeEditor = lazy(() => import('../CodeEditor'));
+const loadCodeEditor = () => import('../CodeEditor');
+const CodeEditor = lazy(loadCodeEditor);
+const codeLabel = 'Playground code';
 const ExampleOutput = lazy(() => import('../LiveExample/ExampleOutput'));
 
-export const defaultPlaygroundCode = `// Points within 50 km of a line, on the map and in the result.
-var line = turf.lineString([[-77.03, 38.9], [-76.61, 39.29], [-75.16, 39.95]], { stroke: "#2563eb" });
-var points = turf.randomPoint(40, { bbox: [-77.5, 38.5, -74.5, 40.5] });
-var corridor = turf.buffer(line, 50, { units: "kilometers" });
-
-var inside = turf.pointsWithinPolygon(points, corridor);
-
-//addToMap
-var addToMap = [corridor, line, points, inside];
-`;
-
 const turfVersions = [...new Set(docsVersions.map((version) => version.turfVersion))];
+/** "(latest)" for the release /docs documents; "(next)" only for a Turf that no released docs use (the next docs may run the latest release). */
 const versionLabel = (turfVersion: string) => {
-  const docs = docsVersions.find((version) => version.turfVersion === turfVersion);
-  return docs?.status === 'next' ? `${turfVersion} (next)` : docs?.status === 'current' ? `${turfVersion} (latest)` : turfVersion;
+  const statuses = docsVersions.filter((version) => version.turfVersion === turfVersion).map((version) => version.status);
+  return statuses.includes('current') ? `${turfVersion} (latest)` : statuses.includes('next') ? `${turfVersion} (next)` : turfVersion;
 };
 
 function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
@@ -36,9 +30,17 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
   const [turfVersion, setTurfVersion] = useState(initial.turfVersion);
   const [runState, run] = useExampleRun(turfVersion);
   const versionSelect = useId();
+  const stillHint = useId();
   const [tools, loadEditing] = useEditingTools();
   const [lastMove, setLastMove] = useState<ReaderChange | undefined>(undefined);
   const { movable, moved } = useMovableInputs({ tools, code, setCode, run, announce: setLastMove });
+  // The still copy of the editor (StillCode) shows the starting code until the reader reaches for
+  // it; code from a link, or moved on the map, needs the editor itself.
+  const [reach, setReach] = useState<Reach | undefined>(undefined);
+  const editorShown = reach !== undefined || code !== defaultPlaygroundCode;
+  const reachFor = useCallback((next: Reach) => {
+    setReach((previous) => (previous && previous.by !== 'pointer' ? previous : next));
+  }, []);
 
   const runCode = useCallback(() => {
     history.replace(playgroundHref({ turfVersion, code }));
@@ -73,9 +75,21 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
         />
       </div>
       <div className={styles.editor}>
-        <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
-          <CodeEditor value={code} onChange={setCode} onRun={runCode} label="Playground code" />
-        </Suspense>
+        {editorShown ? (
+          <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
+            <CodeEditor
+              value={code}
+              onChange={setCode}
+              onRun={runCode}
+              label={codeLabel}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor replaces its still copy when the reader focuses or presses it: focus follows them
+              autoFocus={reach !== undefined && reach.by !== 'pointer'}
+              focusAt={reach?.by === 'press' ? reach : undefined}
+            />
+          </Suspense>
+        ) : (
+          <StillCode label={codeLabel} hintId={stillHint} onReach={reachFor} />
+        )}
       </div>
       <div className={styles.output}>
         <Suspense fallback={null}>
@@ -101,6 +115,7 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
 
 export default function Playground(): ReactNode {
   const location = useLocation();
+  const stillHintBeforeHydration = useId();
   const [initial, setInitial] = useState<PlaygroundState | undefined>(undefined);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query exists only in the browser: it is read once hydration is done, so the server markup matches
@@ -115,7 +130,7 @@ export default function Playground(): ReactNode {
     <div className={styles.workspace} aria-busy="true">
       <div className={styles.controls} />
       <div className={styles.editor}>
-        <pre className={styles.fallback}>{defaultPlaygroundCode}</pre>
+        <StillCode label={codeLabel} hintId={stillHintBeforeHydration} onReach={() => undefined} />
       </div>
       <div className={styles.output} />
     </div>
