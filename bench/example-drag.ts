@@ -74,9 +74,12 @@ async function handleCentre(page: Page, label: string): Promise<{ x: number; y: 
   // Maps are made as they near the viewport.
   await page.locator('[data-live-example], [data-map-state]').first().scrollIntoViewIfNeeded();
   const map = page.locator(mapSelector).first();
-  await page.locator('[data-map-state="rendered"]').first().waitFor({ timeout: 20_000 });
+  await map.waitFor({ timeout: 20_000 });
+  // A pointer on the map loads the editing code, and brings the playground's live map in place of its still one.
   const box = (await map.boundingBox())!;
   await page.mouse.move(box.x + 5, box.y + 5);
+  await page.locator('[data-map-state="rendered"]').first().waitFor({ timeout: 20_000 });
+  await page.locator('[data-map-state="still"]').waitFor({ state: 'detached', timeout: 20_000 });
   const handle = page.getByRole('button', { name: label, exact: true }).first();
   await handle.waitFor({ timeout: 10_000 });
   const at = (await handle.boundingBox())!;

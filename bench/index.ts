@@ -20,6 +20,7 @@ import { benchBuild, type BuildFigures } from './build';
 import { benchDelivery, deliveryRows } from './delivery';
 import { benchLighthouse } from './lighthouse';
 import { benchExampleDrag, dragSummary } from './example-drag';
+import { benchPlaygroundStart } from './playground-start';
 import { benchLiveExamples, type ScriptBytes } from './live-examples';
 import { loadTest, visitPaths } from './load';
 import { benchObservatory } from './observatory';
@@ -83,6 +84,7 @@ async function main() {
   keep('observatory', observatory);
   const liveExamples = keep('liveExamples', servedOnly ? null : await benchLiveExamples(5));
   const exampleDrag = keep('exampleDrag', servedOnly ? null : await benchExampleDrag(40));
+  const playgroundStart = keep('playgroundStart', servedOnly ? null : (await benchPlaygroundStart({ build: buildDir }, 5)).build!);
   const search = keep('search', servedOnly ? null : await benchSearch(5));
   const searchQuality = keep('searchQuality', servedOnly ? null : await evaluateSearch(buildDir));
   const apiGeneration = keep('apiGeneration', servedOnly ? null : benchApiGeneration(3));
@@ -188,6 +190,14 @@ async function main() {
         dragSummary(figures),
       ]),
       ['  runs', runs(liveExamples.renderMs.warm, 'ms')],
+      ...(playgroundStart
+        ? [
+            [
+              'Playground, CPU 4x slower (median of 5): load to first result drawn | long tasks | blocking | pointer on map to MapLibre',
+              `${playgroundStart.firstResultMs.toFixed(0)} ms | ${playgroundStart.longTasks} | ${playgroundStart.blockingMs.toFixed(0)} ms | ${playgroundStart.liveMs.toFixed(0)} ms`,
+            ] satisfies Row,
+          ]
+        : []),
       ...search.indexes.map(({ tag, raw, brotli }): Row => [`Search index ${tag}`, `${kb(raw)} raw, ${kb(brotli)} brotli`]),
       [`Search index fetched and read in chromium, ${currentVersion.name} (median of 5)`, `${search.loadMs.median.toFixed(0)} ms`],
       ['  runs', runs(search.loadMs.runs, 'ms')],

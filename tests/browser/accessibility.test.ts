@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 
 import { readPageKinds } from '../../plugins/quality/page-kinds/file';
 import { useSiteUnderTest } from './harness';
+import { reachForPlaygroundEditor, reachForStillMap } from './live-example-helpers';
 import { docsVersions as documented } from '../../src/data/versions';
 
 interface PageState {
@@ -22,8 +23,8 @@ interface PageState {
 }
 
 /**
- * An example runs, and its map draws, once it comes into view. The playground's is in view at
- * the top; an API page's example is scrolled to. (Not `[aria-busy]`: the Copy page button above
+ * An example runs, and its map draws, once it comes into view: an API page's example is scrolled
+ * to. The playground's map is a still picture until the reader reaches for it. (Not `[aria-busy]`: the Copy page button above
  * the content carries aria-busy="false", and scrolling to it left the example out of view.)
  */
 const drawMap =
@@ -59,7 +60,21 @@ const states: PageState[] = [
       await page.getByRole('group', { name: 'Error' }).waitFor({ timeout: 30_000 });
     },
   },
-  { name: 'the playground after its run', path: '/playground', prepare: drawMap() },
+  {
+    name: 'the playground as it loads: its still code and still map, the result drawn',
+    path: '/playground',
+    prepare: async (page) => {
+      await page.waitForSelector('[data-map-state="still"]', { timeout: 30_000 });
+    },
+  },
+  {
+    name: 'the playground once the reader reached for its code and map',
+    path: '/playground',
+    prepare: async (page) => {
+      await reachForPlaygroundEditor(page);
+      await reachForStillMap(page);
+    },
+  },
 ];
 
 const kinds = readPageKinds();

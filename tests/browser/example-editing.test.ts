@@ -11,7 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
-import { example, renderedFeatures } from './live-example-helpers';
+import { example, reachForStillMap, renderedFeatures } from './live-example-helpers';
 import { currentVersion } from '../../src/data/versions';
 
 const resultText = (scope: Locator) => scope.getByRole('region', { name: 'Example result' }).innerText();
@@ -124,10 +124,8 @@ describe('examples a reader changes on the map and in the options', () => {
   it('code with no written coordinates still runs, and shows no handle', async () => {
     const code = 'var points = turf.randomPoint(20);\nvar hull = turf.convex(points);\n\n//addToMap\nvar addToMap = [points, hull];';
     await withPage(`/playground?version=7.4.0&code=${encodeURIComponent(code)}`, async (page) => {
-      const map = page.locator('[data-map-state="rendered"]');
-      await map.waitFor({ timeout: 20_000 });
-      const box = (await map.boundingBox())!;
-      await page.mouse.move(box.x + 10, box.y + 10);
+      // The pointer on the map brings MapLibre in and loads the editing code.
+      await reachForStillMap(page);
       await page.locator('[data-movable-vertices="0"]').waitFor();
       assert.equal(await page.locator('.maplibregl-marker').count(), 0);
       assert.match(await page.getByRole('region', { name: 'Example result' }).innerText(), /Result/);

@@ -11,6 +11,7 @@ import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { indexFileFormat } from '../../plugins/features/search/client/indexFile';
 import { docsVersions } from '../../src/data/versions';
 import { openPage, useSiteUnderTest, waitForHydration } from './harness';
+import { reachForPlaygroundEditor, reachForStillMap } from './live-example-helpers';
 
 const colourModeToggle = (page: Page) => page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -136,7 +137,8 @@ describe('browser storage blocked', () => {
 
       await loadPage('/playground');
       await assertShown('/playground', 'Playground');
-      await page.locator('.cm-content').waitFor();
+      await reachForPlaygroundEditor(page);
+      await reachForStillMap(page);
       assert.ok((await mapRenders(page.locator('main'), 'the playground')) > 0);
     });
   });

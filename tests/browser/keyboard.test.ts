@@ -252,20 +252,26 @@ describe('keyboard', () => {
     );
   });
 
-  it('on the playground: the skip link first, the editor is entered and left by keyboard, every control shows focus', async (t) => {
+  it('on the playground: the skip link first, the editor and the map are reached, entered and left by keyboard, every control shows focus', async (t) => {
     await withPage(
       '/playground',
       async (page) => {
-        await page.waitForSelector('[data-map-state="rendered"]', { timeout: 30_000 });
+        // Until the reader reaches for them, the code and the map are still copies (StillCode, stillMap/).
+        await page.waitForSelector('[data-map-state="still"]', { timeout: 30_000 });
         const first = await tab(page);
         assert.match(first.what, /"Skip to main content"/);
         const toEditor = await tabUntil(page, (stop) => /^main textbox "Playground code"/.test(stop.what));
         assertReached(toEditor, [/^main select "/, /^main button "Run"/]);
-        // Leave the editor by its escape, and go on through the output to the footer.
+        // The focus brings CodeMirror in, and it takes the focus.
+        await page.waitForFunction(() => document.activeElement?.classList.contains('cm-content'));
+        // Leave the editor by its escape; the next stop is the map, which the focus brings to life.
         await page.keyboard.press('Escape');
+        const toMap = await tabUntil(page, (stop) => /^main region "Map of the playground/.test(stop.what));
+        await page.locator('[data-map-state="rendered"]').waitFor({ timeout: 30_000 });
+        await page.waitForFunction(() => document.activeElement?.classList.contains('maplibregl-canvas'));
         const rest = await tabUntil(page, (stop) => /^footer/.test(stop.what));
         assertReached(rest, [/^map control button "Zoom in"/, /^main checkbox "/, /^main button "Copy JSON"/, /^main summary "/]);
-        const stops = [first, ...toEditor, ...rest];
+        const stops = [first, ...toEditor, ...toMap, ...rest];
         assertIndicated(stops);
         assert.ok(!stops.some((stop) => stop.what === 'body'), 'focus never fell to <body>');
         t.diagnostic(`${stops.length} focus stops from the skip link to the footer, each with a visible indicator`);

@@ -27,3 +27,24 @@ export async function editAndRun(page: Page, scope: Locator, code: string): Prom
   await page.keyboard.insertText(code);
   await scope.getByRole('button', { name: 'Run', exact: true }).click();
 }
+
+/**
+ * The playground's map is a still picture until a pointer reaches it: moves the pointer onto it,
+ * as a reader does, and waits until MapLibre has taken its place.
+ */
+export async function reachForStillMap(page: Page): Promise<void> {
+  const still = page.locator('[data-map-state="still"]');
+  await still.waitFor({ timeout: 20_000 });
+  await still.hover();
+  await page.locator('[data-map-state="rendered"]').waitFor({ timeout: 30_000 });
+  await still.waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/** The playground's code is a still copy of its editor until a pointer reaches it: moves onto it and waits for CodeMirror. */
+export async function reachForPlaygroundEditor(page: Page): Promise<Locator> {
+  const editor = page.locator('.cm-content');
+  const still = page.locator('[data-still-code]');
+  if (await still.count()) await still.hover();
+  await editor.waitFor();
+  return editor;
+}

@@ -9,7 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
-import { editAndRun, example, renderedFeatures } from './live-example-helpers';
+import { editAndRun, example, reachForPlaygroundEditor, reachForStillMap, renderedFeatures } from './live-example-helpers';
 import { currentVersion } from '../../src/data/versions';
 
 /** Mean colour of a map's pixels as the page shows them (a screenshot, decoded in the page). */
@@ -282,6 +282,7 @@ describe('live examples', () => {
       await page.locator('.cm-content').waitFor();
       assert.equal(await page.getByLabel('Turf version').inputValue(), '7.1.0');
       assert.equal(await page.locator('.cm-content').innerText(), edited);
+      await reachForStillMap(page);
       assert.equal(
         Number(await page.locator('[data-map-state="rendered"]').getAttribute('data-rendered-features', { timeout: 20_000 })),
         1,
@@ -315,7 +316,11 @@ describe('live examples', () => {
       });
       await withPage('/playground', async (page) => {
         if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
-        await page.locator('[data-map-state="rendered"]').waitFor({ timeout: 20_000 });
+        // As it loads, with its still code and map; then with the editor and MapLibre in their place.
+        await page.locator('[data-map-state="still"]').waitFor({ timeout: 20_000 });
+        assert.deepEqual(await axeViolations(page), []);
+        await reachForPlaygroundEditor(page);
+        await reachForStillMap(page);
         assert.deepEqual(await axeViolations(page), []);
       });
     });

@@ -120,15 +120,24 @@ export async function moveExampleInput(page: EnginePage): Promise<void> {
   await assertNoErrors(page, 'moving an input of the along example');
 }
 
-/** /playground: replaces the code through the editor, runs it, and reads the new result. */
+/**
+ * /playground: its first run drawn on the still map (SVG, so even without WebGL), then the code
+ * pressed, which brings the editor in; replaces the code through it, runs it, and reads the new result.
+ */
 export async function editInPlayground(page: EnginePage): Promise<void> {
   await page.open('/playground');
-  await waitUntil(page, 'the editor', 'return document.querySelector(".cm-content") !== null');
   await waitUntil(
     page,
     'the first run',
     'return /Result/.test(document.querySelector(\'section[aria-label="Example result"]\')?.innerText ?? "")',
   );
+  await waitUntil(
+    page,
+    'the still map with the first result',
+    'return document.querySelectorAll(\'[data-map-state="still"] svg circle\').length >= 40',
+  );
+  await page.click('[data-still-code]');
+  await waitUntil(page, 'the editor', 'return document.querySelector(".cm-content") !== null');
   await page.click('.cm-content');
   await page.press('Control+a');
   await page.type('var sides = turf.length(turf.lineString([[0, 0], [0, 1]]), { units: "degrees" });');

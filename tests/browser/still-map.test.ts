@@ -1,0 +1,130 @@
+/**
+ * The playground as it loads: its code and its map are still copies (Playground/StillCode.tsx,
+ * ExampleMap/stillMap/) until the reader reaches for them, so neither CodeMirror nor MapLibre is
+ * fetched for a reader who only looks. When the reader does reach for them, the real ones take
+ * their place without the picture changing.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+
+import { useSiteUnderTest } from './harness';
+import { reachForPlaygroundEditor, reachForStillMap } from './live-example-helpers';
+
+/** The share of pixels that differ clearly (by more than 48 in a channel) between two screenshots of the same box. */
+async function differingShare(page: Page, before: Buffer, after: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (data: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [first, second] = [await pixels(a!), await pixels(b!)];
+      if (first.length !== second.length) return 1;
+      let differing = 0;
+      for (let index = 0; index < first.length; index += 4) {
+        const channel = Math.max(
+          Math.abs(first[index]! - second[index]!),
+          Math.abs(first[index + 1]! - second[index + 1]!),
+          Math.abs(first[index + 2]! - second[index + 2]!),
+        );
+        if (channel > 48) differing++;
+      }
+      return differing / (first.length / 4);
+    },
+    [before.toString('base64'), after.toString('base64')],
+  );
+}
+
+/** Scripts the page fetched whose address names `part`. */
+const fetchedScripts = (page: Page, part: string) =>
+  page.evaluate(
+    (name) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes(name)),
+    part,
+  );
+
+async function mapBox(page: Page): Promise<Locator> {
+  const still = page.locator('[data-map-state="still"]');
+  await still.waitFor({ timeout: 30_000 });
+  return still;
+}
+
+describe('the playground before the reader reaches for it', () => {
+  const { withPage } = useSiteUnderTest({ before, after });
+
+  it('draws its first result on a still map, with neither MapLibre nor CodeMirror fetched', async () => {
+    await withPage('/playground', async (page) => {
+      const still = await mapBox(page);
+      // 40 random points, and those inside the corridor drawn again; the corridor and the line as paths.
+      assert.ok((await still.locator('svg circle').count()) >= 40);
+      assert.ok((await still.locator('svg path').count()) >= 4);
+      await page.getByRole('region', { name: 'Example result' }).getByText('Result').waitFor();
+      assert.deepEqual(await fetchedScripts(page, 'maplibre'), []);
+      assert.deepEqual(await fetchedScripts(page, 'codemirror'), []);
+      // The code is there, highlighted, as the editor shows it.
+      const code = page.locator('[data-still-code]');
+      assert.match(await code.innerText(), /turf\.pointsWithinPolygon\(points, corridor\)/);
+      assert.equal(await code.getAttribute('role'), 'textbox');
+    });
+  });
+
+  for (const [what, path] of [
+    ['the starting code (1:50m basemap, zoomed in)', '/playground'],
+    [
+      'code from a link that shows the whole world (1:110m basemap, world copies)',
+      `/playground?code=${encodeURIComponent('var ring = turf.polygon([[[-170, -50], [170, -50], [170, 60], [-170, 60], [-170, -50]]]);\n\n//addToMap\nvar addToMap = [ring];')}`,
+    ],
+  ] as const) {
+    it(`MapLibre takes the still map's place without the picture changing: ${what}`, async (t) => {
+      await withPage(path, async (page) => {
+        const still = await mapBox(page);
+        await page.waitForTimeout(500);
+        const box = (await still.boundingBox())!;
+        const before = await page.screenshot({ clip: box });
+        await reachForStillMap(page);
+        // The handles the pointer brings are not part of the picture.
+        await page.addStyleTag({ content: '.maplibregl-marker { visibility: hidden; }' });
+        await page.waitForTimeout(500);
+        const after = await page.screenshot({ clip: box });
+        const share = await differingShare(page, before, after);
+        t.diagnostic(`${(share * 100).toFixed(2)}% of the map's pixels differ clearly`);
+        assert.ok(share < 0.03, `${(share * 100).toFixed(2)}% of the pixels changed when MapLibre took over`);
+      });
+    });
+  }
+
+  it('the code: a press brings the editor in with the cursor where the reader pressed', async () => {
+    await withPage('/playground', async (page) => {
+      const code = page.locator('[data-still-code]');
+      await code.waitFor();
+      const word = code.getByText('randomPoint');
+      const box = (await word.boundingBox())!;
+      await page.mouse.click(box.x + 2, box.y + box.height / 2);
+      const editor = await reachForPlaygroundEditor(page);
+      await page.waitForFunction(() => document.activeElement?.classList.contains('cm-content'));
+      await page.keyboard.type('X');
+      assert.match(await editor.innerText(), /turf\.Xr?andomPoint|turf\.rXandomPoint/);
+    });
+  });
+
+  it('the focus on the still map brings MapLibre in, and the focus moves onto it', async () => {
+    await withPage('/playground', async (page) => {
+      const still = await mapBox(page);
+      await still.focus();
+      await page.locator('[data-map-state="rendered"]').waitFor({ timeout: 30_000 });
+      await still.waitFor({ state: 'detached', timeout: 20_000 });
+      assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas')), true);
+    });
+  });
+});
