@@ -33,7 +33,9 @@ async function startOnce(baseUrl: string): Promise<PlaygroundStart> {
     `);
     await page.goto(`${baseUrl}/playground`);
     await waitForHydration(page);
-    const drawn = page.locator('[data-map-state="still"][data-rendered-at], [data-map-state="rendered"]').first();
+    const drawn = page
+      .locator('[data-map-state="still"][data-rendered-features]:not([data-rendered-features="0"]), [data-map-state="rendered"]')
+      .first();
     await drawn.waitFor({ timeout: 60_000 });
     const firstResultMs = Number(await drawn.getAttribute('data-rendered-at'));
     await page.waitForTimeout(5000);
@@ -57,8 +59,13 @@ async function startOnce(baseUrl: string): Promise<PlaygroundStart> {
 }
 
 /** Medians over `rounds`, each round visiting every build in turn. */
-export async function benchPlaygroundStart(builds: Readonly<Record<string, string>>, rounds: number): Promise<Record<string, PlaygroundStart>> {
-  const sites = Object.fromEntries(await Promise.all(Object.entries(builds).map(async ([name, dir]) => [name, await startSite(dir)] as const)));
+export async function benchPlaygroundStart(
+  builds: Readonly<Record<string, string>>,
+  rounds: number,
+): Promise<Record<string, PlaygroundStart>> {
+  const sites = Object.fromEntries(
+    await Promise.all(Object.entries(builds).map(async ([name, dir]) => [name, await startSite(dir)] as const)),
+  );
   try {
     const runs: Record<string, PlaygroundStart[]> = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
     for (let round = 0; round < rounds; round++)
@@ -88,9 +95,7 @@ export function playgroundStartRows(figures: Record<string, PlaygroundStart>): s
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [roundsArgument, ...named] = process.argv.slice(2);
-  const builds = named.length
-    ? Object.fromEntries(named.map((argument) => argument.split('=') as [string, string]))
-    : { build: 'build' };
+  const builds = named.length ? Object.fromEntries(named.map((argument) => argument.split('=') as [string, string])) : { build: 'build' };
   const figures = await benchPlaygroundStart(builds, Number(roundsArgument ?? 5));
   console.log('| build | load to first result drawn | long tasks | blocking | pointer on the map to MapLibre in place |');
   console.log('|---|---|---|---|---|');

@@ -64,7 +64,7 @@ const states: PageState[] = [
     name: 'the playground as it loads: its still code and still map, the result drawn',
     path: '/playground',
     prepare: async (page) => {
-      await page.waitForSelector('[data-map-state="still"]', { timeout: 30_000 });
+      await page.waitForSelector('[data-map-state="still"]:not([data-rendered-features="0"])', { timeout: 30_000 });
     },
   },
   {

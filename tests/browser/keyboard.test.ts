@@ -257,7 +257,7 @@ describe('keyboard', () => {
       '/playground',
       async (page) => {
         // Until the reader reaches for them, the code and the map are still copies (StillCode, stillMap/).
-        await page.waitForSelector('[data-map-state="still"]', { timeout: 30_000 });
+        await page.waitForSelector('[data-map-state="still"]:not([data-rendered-features="0"])', { timeout: 30_000 });
         const first = await tab(page);
         assert.match(first.what, /"Skip to main content"/);
         const toEditor = await tabUntil(page, (stop) => /^main textbox "Playground code"/.test(stop.what));
@@ -266,7 +266,7 @@ describe('keyboard', () => {
         await page.waitForFunction(() => document.activeElement?.classList.contains('cm-content'));
         // Leave the editor by its escape; the next stop is the map, which the focus brings to life.
         await page.keyboard.press('Escape');
-        const toMap = await tabUntil(page, (stop) => /^main region "Map of the playground/.test(stop.what));
+        const toMap = await tabUntil(page, (stop) => /^map region "Map of the playground/.test(stop.what));
         await page.locator('[data-map-state="rendered"]').waitFor({ timeout: 30_000 });
         await page.waitForFunction(() => document.activeElement?.classList.contains('maplibregl-canvas'));
         const rest = await tabUntil(page, (stop) => /^footer/.test(stop.what));

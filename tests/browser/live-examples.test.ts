@@ -317,7 +317,7 @@ describe('live examples', () => {
       await withPage('/playground', async (page) => {
         if (mode === 'dark') await page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first().click();
         // As it loads, with its still code and map; then with the editor and MapLibre in their place.
-        await page.locator('[data-map-state="still"]').waitFor({ timeout: 20_000 });
+        await page.locator('[data-map-state="still"]:not([data-rendered-features="0"])').waitFor({ timeout: 20_000 });
         assert.deepEqual(await axeViolations(page), []);
         await reachForPlaygroundEditor(page);
         await reachForStillMap(page);

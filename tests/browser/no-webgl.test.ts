@@ -77,7 +77,7 @@ describe('maps without WebGL', () => {
       await page.goto('/playground');
       await waitForHydration(page);
       const still = page.locator('[data-map-state="still"]');
-      await still.waitFor({ timeout: 20_000 });
+      await page.locator('[data-map-state="still"]:not([data-rendered-features="0"])').waitFor({ timeout: 20_000 });
       // The result is drawn: the buffer, the line and the points are shapes in the picture.
       assert.ok((await still.locator('svg circle').count()) >= 40);
       await still.hover();

@@ -1,5 +1,5 @@
 /** The playground; the version and the code live in the page's URL, updated on every run. */
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 
 import { defaultPlaygroundCode } from '@site/src/data/playground';
@@ -24,7 +24,10 @@ const versionLabel = (turfVersion: string) => {
   return statuses.includes('current') ? `${turfVersion} (latest)` : statuses.includes('next') ? `${turfVersion} (next)` : turfVersion;
 };
 
-function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
+/** A press or the focus counts over a pointer: the editor then takes the focus. */
+const strongerReach = (previous: Reach | undefined, next: Reach): Reach => (previous && previous.by !== 'pointer' ? previous : next);
+
+function Workspace({ initial, earlyReach }: { initial: PlaygroundState; earlyReach: Reach | undefined }): ReactNode {
   const history = useHistory();
   const [code, setCode] = useState(initial.code);
   const [turfVersion, setTurfVersion] = useState(initial.turfVersion);
@@ -36,10 +39,11 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
   const { movable, moved } = useMovableInputs({ tools, code, setCode, run, announce: setLastMove });
   // The still copy of the editor (StillCode) shows the starting code until the reader reaches for
   // it; code from a link, or moved on the map, needs the editor itself.
-  const [reach, setReach] = useState<Reach | undefined>(undefined);
+  const [reach, setReach] = useState<Reach | undefined>(earlyReach);
   const editorShown = reach !== undefined || code !== defaultPlaygroundCode;
+  // A transition: the still copy stays on screen, with the focus the reader gave it, until CodeMirror has loaded.
   const reachFor = useCallback((next: Reach) => {
-    setReach((previous) => (previous && previous.by !== 'pointer' ? previous : next));
+    startTransition(() => setReach((previous) => strongerReach(previous, next)));
   }, []);
 
   const runCode = useCallback(() => {
@@ -75,8 +79,8 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
         />
       </div>
       <div className={styles.editor}>
-        {editorShown ? (
-          <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
+        <Suspense fallback={<pre className={styles.fallback}>{code}</pre>}>
+          {editorShown ? (
             <CodeEditor
               value={code}
               onChange={setCode}
@@ -86,10 +90,10 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
               autoFocus={reach !== undefined && reach.by !== 'pointer'}
               focusAt={reach?.by === 'press' ? reach : undefined}
             />
-          </Suspense>
-        ) : (
-          <StillCode label={codeLabel} hintId={stillHint} onReach={reachFor} />
-        )}
+          ) : (
+            <StillCode label={codeLabel} hintId={stillHint} onReach={reachFor} />
+          )}
+        </Suspense>
       </div>
       <div className={styles.output}>
         <Suspense fallback={null}>
@@ -116,6 +120,8 @@ function Workspace({ initial }: { initial: PlaygroundState }): ReactNode {
 export default function Playground(): ReactNode {
   const location = useLocation();
   const stillHintBeforeHydration = useId();
+  // The code reached for in the moment before the URL is read: the workspace opens the editor at once.
+  const [earlyReach, setEarlyReach] = useState<Reach | undefined>(undefined);
   const [initial, setInitial] = useState<PlaygroundState | undefined>(undefined);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query exists only in the browser: it is read once hydration is done, so the server markup matches
@@ -125,12 +131,16 @@ export default function Playground(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the URL the page was opened with; the page's own URL updates do not reload it
   }, []);
   return initial ? (
-    <Workspace initial={initial} />
+    <Workspace initial={initial} earlyReach={earlyReach} />
   ) : (
     <div className={styles.workspace} aria-busy="true">
       <div className={styles.controls} />
       <div className={styles.editor}>
-        <StillCode label={codeLabel} hintId={stillHintBeforeHydration} onReach={() => undefined} />
+        <StillCode
+          label={codeLabel}
+          hintId={stillHintBeforeHydration}
+          onReach={(next) => setEarlyReach((previous) => strongerReach(previous, next))}
+        />
       </div>
       <div className={styles.output} />
     </div>

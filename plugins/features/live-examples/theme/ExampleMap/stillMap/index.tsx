@@ -85,10 +85,12 @@ export default function StillMap({ content, hidden, label, colorMode, basemapUrl
   const drawn = basemap !== undefined && basemap.view === view;
   useEffect(() => {
     if (!drawn || !box.current) return;
-    // Tests and the benchmarks read when the first result was on screen.
-    performance.mark('example-map:still-drawn');
+    // Tests and the benchmarks read when a result was on screen, and how much of it (as on a live map).
+    const features = content.layers.reduce((sum, layer) => sum + layer.data.features.length, 0);
+    if (features > 0) performance.mark('example-map:still-drawn');
+    box.current.dataset.renderedFeatures = String(features);
     box.current.dataset.renderedAt = String(performance.now());
-  }, [drawn]);
+  }, [drawn, content.layers]);
 
   const colors = basemapColors[colorMode];
   return (
