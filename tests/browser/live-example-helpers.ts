@@ -43,8 +43,8 @@ export async function reachForStillMap(page: Page): Promise<void> {
 /** The playground's code is a still copy of its editor until a pointer reaches it: moves onto it and waits for CodeMirror. */
 export async function reachForPlaygroundEditor(page: Page): Promise<Locator> {
   const editor = page.locator('.cm-content');
-  const still = page.locator('[data-still-code]');
-  if (await still.count()) await still.hover();
+  // Unless the editor is already there (code from a link, or a press before).
+  if (!(await editor.count())) await page.locator('[data-still-code]').hover();
   await editor.waitFor();
   return editor;
 }

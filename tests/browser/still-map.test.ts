@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
-import { reachForPlaygroundEditor, reachForStillMap } from './live-example-helpers';
+import { reachForStillMap } from './live-example-helpers';
 
 /**
  * The share of pixels that differ clearly (by more than 48 in a channel) between two screenshots of
@@ -118,7 +118,8 @@ describe('the playground before the reader reaches for it', () => {
       const word = code.getByText('randomPoint');
       const box = (await word.boundingBox())!;
       await page.mouse.click(box.x + 2, box.y + box.height / 2);
-      const editor = await reachForPlaygroundEditor(page);
+      const editor = page.locator('.cm-content');
+      await editor.waitFor();
       await page.waitForFunction(() => document.activeElement?.classList.contains('cm-content'));
       await page.keyboard.type('X');
       assert.match(await editor.innerText(), /turf\.Xr?andomPoint|turf\.rXandomPoint/);
