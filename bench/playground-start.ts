@@ -93,7 +93,7 @@ export function playgroundStartRows(figures: Record<string, PlaygroundStart>): s
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function printPlaygroundStart(): Promise<void> {
   const [roundsArgument, ...named] = process.argv.slice(2);
   const builds = named.length ? Object.fromEntries(named.map((argument) => argument.split('=') as [string, string])) : { build: 'build' };
   const figures = await benchPlaygroundStart(builds, Number(roundsArgument ?? 5));
@@ -101,3 +101,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('|---|---|---|---|---|');
   for (const row of playgroundStartRows(figures)) console.log(row);
 }
+
+if (process.argv[1]?.endsWith('playground-start.ts')) void printPlaygroundStart();
