@@ -171,6 +171,12 @@ export async function searchFromModal(page: EnginePage): Promise<void> {
   assert.equal(answer, 'toMercator');
   await page.press('Enter');
   await waitUntil(page, 'the answer opened', 'return location.pathname === "/docs/api/toMercator"');
+  // Its page shown and loaded, so that the next journey's navigation does not cut this one short (Firefox: NS_BINDING_ABORTED).
+  await waitUntil(
+    page,
+    "the answer's page",
+    'return document.readyState === "complete" && document.querySelector("main h1")?.textContent?.trim() === "toMercator"',
+  );
   await assertNoErrors(page, 'searching from the modal');
 }
 
