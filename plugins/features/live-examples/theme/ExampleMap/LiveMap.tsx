@@ -181,6 +181,7 @@ export default function LiveMap({
       const drawn = countDrawn();
       if (drawn > 0) markRendered(drawn);
     };
+    let detailTimer: ReturnType<typeof setTimeout> | undefined;
     const onIdle = () => {
       map.off('idle', onIdle);
       if (container.dataset.mapState !== 'rendered') markRendered(countDrawn());
@@ -189,7 +190,7 @@ export default function LiveMap({
       const showsDetail = usesShippedStyle.current && map.getZoom() >= detailMinZoom;
       if (usesShippedStyle.current)
         addDetailedBasemap(map, colorModeRef.current, absolute(settings.detailUrl), () => map.once('idle', reportShown));
-      if (showsDetail) setTimeout(reportShown, detailWait);
+      if (showsDetail) detailTimer = setTimeout(reportShown, detailWait);
       else reportShown();
     };
     map.on('render', onRender);
@@ -197,6 +198,7 @@ export default function LiveMap({
     return () => {
       map.off('render', onRender);
       map.off('idle', onIdle);
+      clearTimeout(detailTimer);
     };
   }, [content, styleReady, settings.detailUrl]);
 

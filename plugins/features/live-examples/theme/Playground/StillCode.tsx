@@ -37,13 +37,10 @@ function colorOf(types: readonly string[]): keyof EditorPalette | undefined {
   return tokenColor.find(([names]) => names.some((name) => types.includes(name)))?.[1];
 }
 
-/** Both colour modes as custom properties; the stylesheet picks the page's. */
-function paletteProperties(): CSSProperties {
-  const properties: Record<string, string> = {};
-  for (const [mode, palette] of Object.entries(editorPalettes))
-    for (const [name, value] of Object.entries(palette)) properties[`--${mode}-${name}`] = value;
-  return properties as CSSProperties;
-}
+/** Both colour modes as custom properties, built once; the stylesheet picks the page's. */
+const paletteProperties = Object.fromEntries(
+  Object.entries(editorPalettes).flatMap(([mode, palette]) => Object.entries(palette).map(([name, value]) => [`--${mode}-${name}`, value])),
+) as CSSProperties;
 
 export function StillCode({ label, hintId, onReach }: Props): ReactNode {
   const code = playgroundSnippet.code;
@@ -53,7 +50,7 @@ export function StillCode({ label, hintId, onReach }: Props): ReactNode {
     <div className={editorStyles.editorWithHint}>
       <div
         className={`${editorStyles.editor} ${styles.stillCode}`}
-        style={paletteProperties()}
+        style={paletteProperties}
         role="textbox"
         aria-multiline="true"
         aria-label={label}

@@ -12,8 +12,7 @@ import { playgroundHref, readPlaygroundQuery, type PlaygroundState } from './pla
 import { StillCode, type Reach } from './StillCode';
 import styles from './styles.module.css';
 
-const loadCodeEditor = () => import('../CodeEditor');
-const CodeEditor = lazy(loadCodeEditor);
+const CodeEditor = lazy(() => import('../CodeEditor'));
 const codeLabel = 'Playground code';
 const ExampleOutput = lazy(() => import('../LiveExample/ExampleOutput'));
 

@@ -68,28 +68,21 @@ export function entryShapes(layers: readonly MapLayer[], view: View, isColor: Co
       const valid = (positions: Position[]) => positions.every(hasPosition);
       const stroke = { stroke: colorOf(properties, 'stroke', fallback, isColor), width: numberOf(properties, 'stroke-width', 2) };
       const strokeOpacity = numberOf(properties, 'stroke-opacity', 1);
+      // What does not depend on the world copy is read once per feature, not once per copy.
+      const rings = polygons.filter((polygon) => polygon.every(valid));
+      const fillStyle = { fill: colorOf(properties, 'fill', fallback, isColor), opacity: numberOf(properties, 'fill-opacity', 0.35) };
+      // A polygon's outline is drawn by the line layer, as in MapLibre.
+      const outline = [...rings.flat(), ...lineParts.filter(valid)];
+      const positions = pointParts.filter(hasPosition);
+      const marker = { radius: markerRadius(properties), fill: colorOf(properties, 'marker-color', fallback, isColor) };
       for (const copy of copies) {
-        const rings = polygons.filter((polygon) => polygon.every(valid));
         const fill = rings.map((polygon) => polygonPath(polygon, view, copy)).join('');
-        if (fill)
-          fills.push({
-            d: fill,
-            fill: colorOf(properties, 'fill', fallback, isColor),
-            opacity: numberOf(properties, 'fill-opacity', 0.35),
-          });
-        // A polygon's outline is drawn by the line layer, as in MapLibre.
-        const outline = [...rings.flat(), ...lineParts.filter(valid)];
+        if (fill) fills.push({ d: fill, ...fillStyle });
         const line = linePath(outline, view, copy);
         if (line) lines.push({ d: line, ...stroke, opacity: strokeOpacity });
-        for (const position of pointParts.filter(hasPosition)) {
+        for (const position of positions) {
           const pixel = pointPixel(position, view, copy);
-          if (pixel)
-            points.push({
-              x: pixel[0],
-              y: pixel[1],
-              radius: markerRadius(properties),
-              fill: colorOf(properties, 'marker-color', fallback, isColor),
-            });
+          if (pixel) points.push({ x: pixel[0], y: pixel[1], ...marker });
         }
       }
     });
