@@ -17,6 +17,7 @@ import { createLocalSearchClient } from '../../plugins/features/search/client/lo
 import { docsTagOf, indexDirectory, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { siteWideTag, type SearchRecord } from '../../plugins/features/search/client/records';
 import { disabledCriteria, rankingCriteria } from '../../plugins/features/search/client/ranking';
+import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { currentVersion } from '../../src/data/versions';
 import { pagefindAnswers } from './pagefindBaseline';
 
@@ -140,18 +141,24 @@ function lunrAnswers(records: readonly SearchRecord[], queries: readonly Evaluat
 }
 
 /** `pagefind: false` leaves out the Pagefind baseline (a few seconds: it indexes the pages and starts chromium). */
-export async function evaluateSearch(buildDir = 'build', { pagefind: withPagefind = true } = {}): Promise<SearchQuality> {
+export async function evaluateSearch(
+  buildDir = 'build',
+  { pagefind: withPagefind = true, heldOut: withHeldOut = true } = {},
+): Promise<SearchQuality> {
   const index = loadIndex(buildDir);
-  const [tuning, heldOut] = [queriesOf('queries', 'tuning'), queriesOf('queries', 'heldout')];
-  const [realTuning, realHeldOut] = [queriesOf('real-questions', 'tuning'), queriesOf('real-questions', 'heldout')];
+  // Tuning reads the tuning halves only.
+  const heldOutOf = (set: 'queries' | 'real-questions') => (withHeldOut ? queriesOf(set, 'heldout') : []);
+  const [tuning, heldOut] = [queriesOf('queries', 'tuning'), heldOutOf('queries')];
+  const [realTuning, realHeldOut] = [queriesOf('real-questions', 'tuning'), heldOutOf('real-questions')];
   const pages = new Set(index.records.map((record) => record.url_without_anchor));
-  const pagefind = withPagefind
-    ? await pagefindAnswers(
-        buildDir,
-        pages,
-        [...heldOut, ...realHeldOut].map(({ query }) => query),
-      )
-    : null;
+  const pagefind =
+    withPagefind && withHeldOut
+      ? await pagefindAnswers(
+          buildDir,
+          pages,
+          [...heldOut, ...realHeldOut].map(({ query }) => query),
+        )
+      : null;
   return {
     tuning: score(tuning, await siteAnswers(index, tuning)),
     heldOut: score(heldOut, await siteAnswers(index, heldOut)),
@@ -195,16 +202,62 @@ const percents = (half: HalfScore) =>
 
 /** Each ranking criterion switched off in turn, on the tuning halves only: what the rule adds is read there, never on the held-out halves. */
 async function ablation(): Promise<void> {
-  for (const name of ['(all on)', ...rankingCriteria.map(([criterion]) => criterion)]) {
+  // 'yes or no' is a part of a question's relevance only (pageRelevance.ts).
+  for (const name of ['(all on)', ...rankingCriteria.map(([criterion]) => criterion), 'yes or no']) {
     disabledCriteria.clear();
     if (name !== '(all on)') disabledCriteria.add(name);
-    const quality = await evaluateSearch('build', { pagefind: false });
+    const quality = await evaluateSearch('build', { pagefind: false, heldOut: false });
     console.log(`without ${name.padEnd(22)} names ${percents(quality.tuning)}   readers' questions ${percents(quality.realTuning)}`);
   }
   disabledCriteria.clear();
 }
 
-if (require.main === module && process.argv.includes('--ablate')) {
+/**
+ * The relevance weights (pageRelevance.ts), searched one at a time by coordinate descent on the
+ * tuning halves: each weight is tried at a few multiples and kept where the sum of top 1 (and half
+ * of top 3) over both tuning halves rises. Prints the weights it ends with; copy them by hand.
+ */
+async function tuneRelevance(): Promise<void> {
+  const objective = async (label: string) => {
+    const quality = await evaluateSearch('build', { pagefind: false, heldOut: false });
+    const { tuning, realTuning } = quality;
+    console.log(`${label.padEnd(28)} names ${percents(tuning)}   readers' questions ${percents(realTuning)}`);
+    return (
+      (tuning.top1 / tuning.queries + realTuning.top1 / realTuning.queries) * 2 +
+      tuning.top3 / tuning.queries +
+      realTuning.top3 / realTuning.queries
+    );
+  };
+  type Weights = Record<string, number>;
+  const weights = relevanceWeights as unknown as Weights;
+  const knobs: Array<[Weights, string]> = [
+    ...Object.keys(relevanceWeights.fields).map((field) => [relevanceWeights.fields as Weights, field] as [Weights, string]),
+    ...['vocabulary', 'typo', 'together', 'geometry', 'direction', 'namedInQuestion', 'yesNo'].map(
+      (key) => [weights, key] as [Weights, string],
+    ),
+  ];
+  let best = await objective('(as now)');
+  for (let round = 0; round < 2; round += 1) {
+    for (const [owner, key] of knobs) {
+      const start = owner[key]!;
+      let kept = start;
+      for (const factor of [0, 0.5, 0.75, 1.33, 2]) {
+        owner[key] = start * factor;
+        const value = await objective(`${key} ${owner[key]!.toFixed(2)}`);
+        if (value > best + 1e-9) [best, kept] = [value, owner[key]!];
+      }
+      owner[key] = kept;
+    }
+  }
+  console.log(JSON.stringify(relevanceWeights));
+}
+
+if (require.main === module && process.argv.includes('--tune-relevance')) {
+  tuneRelevance().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+} else if (require.main === module && process.argv.includes('--ablate')) {
   ablation().catch((error: Error) => {
     console.error(error.message);
     process.exit(1);

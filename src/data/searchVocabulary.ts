@@ -65,3 +65,14 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'random data', words: ['random', 'fake', 'sample', 'dummy'] },
   { concept: 'winding order', words: ['rewind', 'winding', 'clockwise', 'counterclockwise'] },
 ];
+
+/**
+ * What readers call the two coordinate systems Turf converts between (toMercator, toWgs84), to read
+ * which way a conversion question goes: "lat/long to 3857" asks for Mercator. Only the direction of
+ * a conversion reads these (ranking.ts): as search words, "latitude" would bring toWgs84 into every
+ * question about coordinates. The EPSG codes and ESRI's WKIDs are those systems' registered numbers.
+ */
+export const coordinateSystemNames: Readonly<Record<string, readonly string[]>> = {
+  wgs84: ['wgs', '4326', 'crs84', 'latlng', 'latlon', 'lnglat', 'lonlat', 'lat', 'lng', 'lon', 'latitude', 'longitude', 'geographic'],
+  mercator: ['webmercator', '3857', '900913', '102100', '102113', 'pseudo'],
+};

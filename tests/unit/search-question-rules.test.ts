@@ -8,7 +8,19 @@ import assert from 'node:assert/strict';
 
 import { packIndexFile, unpackIndexFile } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
-import { disabledCriteria, isTaskQuestion, meaningfulQuery, searchIndex } from '../../plugins/features/search/client/ranking';
+import {
+  asksYesOrNo,
+  directionOf,
+  disabledCriteria,
+  isTaskQuestion,
+  meaningfulQuery,
+  queryTerms,
+  searchIndex,
+  vocabularyTerms,
+  wholeWordsOf,
+} from '../../plugins/features/search/client/ranking';
+import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
+import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { geometryFit, geometryQuestion } from '../../plugins/features/search/client/geometryFit';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { page } from './searchFixtures';
@@ -94,9 +106,9 @@ describe('search rules for questions', () => {
   });
 
   it('matches the geometry a question names against what each function takes and returns', () => {
-    assert.equal(pagesFor('turn a route into a region')[0], 'fillRing');
+    assert.equal(pagesFor('a route to a region')[0], 'fillRing');
     disabledCriteria.add('geometry');
-    assert.notEqual(pagesFor('turn a route into a region')[0], 'fillRing', 'without the rule it loses the tie');
+    assert.notEqual(pagesFor('a route to a region')[0], 'fillRing', 'without the rule it loses the tie');
   });
 
   it('reads "X to Y" as what the reader has and what they want back', () => {
@@ -112,7 +124,23 @@ describe('search rules for questions', () => {
     assert.equal(geometryQuestion('tree shaking'), null);
   });
 
+  it('reads which way a conversion goes from what readers call the coordinate systems', () => {
+    const direction = directionOf('convert lat/long to EPSG:3857')!;
+    assert.ok(direction.from.has('wgs84') && !direction.from.has('mercator'), [...direction.from].join());
+    assert.ok(direction.to.has('mercator') && !direction.to.has('wgs84'), [...direction.to].join());
+    assert.equal(directionOf('3857'), null);
+  });
+
+  it("counts the parts of a word the vocabulary adds as the reader's word, not as words of their own", () => {
+    const added = vocabularyTerms(['mercator']);
+    assert.equal(added.get('wgs84'), 'mercator');
+    assert.equal(added.get('wgs'), 'mercator');
+    assert.equal(added.get('84'), 'mercator');
+  });
+
   it('puts the function a question names by its whole name first', () => {
+    // The criterion alone: in a question it also adds to the page's relevance, whose word rarities a small index distorts.
+    disabledCriteria.add('relevance');
     assert.equal(pagesFor('buffer a line along the route')[0], 'buffer');
     disabledCriteria.add('named in question');
     assert.equal(pagesFor('buffer a line along the route')[0], 'lineSliceAlong', 'without the rule more title words win');
@@ -141,5 +169,94 @@ describe('best answer', () => {
   it('is only on the first page of results', async () => {
     const { results } = await client.search([{ indexName: 'x', query: 'merge touching polygons', hitsPerPage: 1, page: 1 }]);
     assert.ok(results[0]!.hits.every((hit) => hit.bestAnswer === undefined));
+  });
+});
+
+describe("a question's relevance (pageRelevance.ts)", () => {
+  // A guide that holds every word of the question once, in long text, and two functions whose uses name the task.
+  const guideText =
+    'Older releases had other ways to measure a track and to close a ring. Each release kept the old route functions ' +
+    'for a while, then removed them. Distances and lengths are in kilometres unless you pass other units.';
+  const questionIndex = unpackIndexFile(
+    JSON.parse(
+      JSON.stringify(
+        packIndexFile(tag, [
+          ...fn('length', 'Takes a GeoJSON and measures its length in the specified units.', {
+            signature: 'length(geojson, options?)',
+            tasks: 'measure the length of a line or route | get the total distance of a track',
+            takes: 'LineString MultiLineString',
+            returns: 'number',
+          }),
+          ...fn('lineToPolygon', 'Converts a LineString to a Polygon.', {
+            signature: 'lineToPolygon(lines, options?)',
+            tasks: 'close a line into a ring and make a polygon of it',
+            takes: 'LineString MultiLineString',
+            returns: 'Polygon MultiPolygon',
+          }),
+          ...fn('booleanConcave', 'Takes a polygon and returns true if it is concave.', {
+            signature: 'booleanConcave(polygon)',
+            tasks: 'check whether a polygon is concave or convex',
+            takes: 'Polygon',
+            returns: 'boolean',
+          }),
+          ...fn('convex', 'Takes a set of points and returns a hull polygon around them.', {
+            signature: 'convex(geojson, options?)',
+            tasks: 'wrap points in their smallest hull',
+            takes: 'Point MultiPoint LineString MultiLineString Polygon MultiPolygon GeometryCollection',
+            returns: 'Polygon',
+          }),
+          ...page('/docs/upgrade-guide', tag, 'Guides', 'Upgrade guide', {
+            'Measuring a track': [guideText],
+            'Closing a ring': [guideText],
+          }),
+        ]),
+      ),
+    ),
+  );
+  const firstPage = (query: string) => searchIndex(questionIndex, query, () => true)[0]?.record.url_without_anchor;
+
+  it('puts the function whose uses name the task before a long page that only holds the words', () => {
+    assert.equal(firstPage('measure the length of my track in kilometres'), '/docs/api/length');
+    disabledCriteria.add('relevance');
+    assert.equal(firstPage('measure the length of my track in kilometres'), '/docs/upgrade-guide', 'without the rule, more words win');
+  });
+
+  it("counts a camelCase word once, as the word the reader typed: 'lineString' is not three words", () => {
+    assert.deepEqual(
+      [...wholeWordsOf('close lineString')],
+      [
+        ['close', 'close'],
+        ['linestring', 'linestring'],
+        ['line', 'linestring'],
+        ['string', 'linestring'],
+      ],
+    );
+  });
+
+  it('reads a yes-or-no question, and puts a function that answers with a boolean first for it', () => {
+    for (const question of [
+      'is one polygon inside another',
+      'Are 2 lines crossing?',
+      'check if a point is on a line',
+      'whether two shapes touch',
+    ])
+      assert.ok(asksYesOrNo(question), question);
+    for (const question of ['is there a way to split a line', 'Is it possible to merge polygons', 'how to measure a line'])
+      assert.ok(!asksYesOrNo(question), question);
+    assert.equal(firstPage('determine if a polygon is convex'), '/docs/api/booleanConcave');
+    disabledCriteria.add('yes or no');
+    assert.equal(firstPage('determine if a polygon is convex'), '/docs/api/convex', 'without the rule the name wins');
+  });
+
+  it('gives a question the best-answer card only for a wide lead', () => {
+    const ranked = searchIndex(questionIndex, 'measure the length of my track in kilometres', () => true);
+    const runnerUp = ranked.find((entry) => entry.record.url_without_anchor !== ranked[0]!.record.url_without_anchor)!;
+    const clear = ranked[0]!.relevance >= relevanceWeights.clearLead * runnerUp.relevance;
+    assert.equal(
+      isClearWinner(ranked, new Set(queryTerms('measure the length of my track in kilometres')).size),
+      clear && ranked[0]!.words >= 5,
+    );
+    const tied = [ranked[0]!, { ...runnerUp, relevance: ranked[0]!.relevance * 0.9 }];
+    assert.equal(isClearWinner(tied, ranked[0]!.words), false, 'a lead of 10% is no clear answer');
   });
 });

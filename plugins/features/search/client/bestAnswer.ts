@@ -7,6 +7,7 @@
 import { decidingCriterion, isSummary, type RankedRecord } from './ranking';
 import type { LoadedIndex } from './indexFile';
 import { isFunctionPage, type SearchRecord } from './records';
+import { relevanceWeights } from './pageRelevance';
 
 export interface BestAnswer {
   readonly name: string;
@@ -23,6 +24,8 @@ export function isClearWinner(ranked: readonly RankedRecord[], queryWords: numbe
   const runnerUp = ranked.find((entry) => entry.record.url_without_anchor !== first.record.url_without_anchor);
   if (!runnerUp) return true;
   const criterion = decidingCriterion(first, runnerUp);
+  // A question's score is no reason a reader sees, so only a wide lead counts.
+  if (criterion === 'relevance') return first.relevance >= relevanceWeights.clearLead * runnerUp.relevance;
   return criterion !== null && decisive.has(criterion);
 }
 

@@ -4,8 +4,9 @@ import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
 import { isFunctionPage, type SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
-import { searchVocabulary } from '../../../../src/data/searchVocabulary';
-import { lastWordTerms, normalizeTerm, tokenize } from './terms';
+import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
+import { lastWordTerms, normalizeTerm, tokenize, wordSpans } from './terms';
+import { addEvidence, evidenceScore, pageCountOf, relevanceWeights, type EvidenceField, type PageEvidence } from './pageRelevance';
 
 /**
  * Modelled on the hosted DocSearch ranking criteria (see compareRanked), after one of our own: a page
@@ -34,7 +35,10 @@ export function isTaskQuestion(terms: readonly string[]): boolean {
 export function vocabularyTerms(terms: readonly string[]): Map<string, string> {
   const added = new Map<string, string>();
   for (const term of terms) {
-    for (const other of vocabularyOf.get(term) ?? []) if (!terms.includes(other) && !added.has(other)) added.set(other, term);
+    for (const other of vocabularyOf.get(term) ?? []) {
+      // The engine also searches the parts of an added word (`wgs` and `84` of `wgs84`): they stand for the reader's word too.
+      for (const part of tokenize(other)) if (!terms.includes(part) && !added.has(part)) added.set(part, term);
+    }
   }
   return added;
 }
@@ -58,6 +62,10 @@ export interface RankedRecord {
   namedInQuestion: number;
   attribute: number;
   score: number;
+  /** The best weight each of the reader's words found in this record (pageRelevance.ts). */
+  evidence: PageEvidence;
+  /** For a question, how much the whole page answers it (pageRelevance.ts); 0 otherwise. */
+  relevance: number;
 }
 
 export function queryTerms(query: string): string[] {
@@ -89,17 +97,33 @@ interface Direction {
   readonly to: ReadonlySet<string>;
 }
 
+/** A reader's name for a coordinate system to Turf's: `3857` and `webmercator` to `mercator`. */
+const coordinateSystemOf = new Map<string, string>(
+  Object.entries(coordinateSystemNames).flatMap(([system, names]) => names.map((name) => [normalizeTerm(name), system] as const)),
+);
+
+/** A side of "X to Y", with the coordinate systems its words name. */
+function sideOf(words: readonly string[]): Set<string> {
+  const side = new Set(words);
+  for (const word of words) {
+    const system = coordinateSystemOf.get(word);
+    if (system) side.add(system);
+  }
+  return side;
+}
+
 /** "convert wgs84 coordinates to web mercator": from wgs84, wgs, 84, coordinate, convert; to web, mercator. */
 export function directionOf(query: string): Direction | null {
   const words = tokenize(query);
   const at = words.findIndex((word, index) => (word === 'to' || word === 'into') && index > 0 && index < words.length - 1);
   if (at === -1) return null;
-  return { from: new Set(words.slice(0, at)), to: new Set(words.slice(at + 1)) };
+  return { from: sideOf(words.slice(0, at)), to: sideOf(words.slice(at + 1)) };
 }
 
 /**
  * Turf names a conversion `toY` or `xToY`, its last word what it returns. Only the wrong way round
- * counts: a name that reads the right way may be no conversion at all (nearestPointToLine).
+ * counts: a name that reads the right way may be no conversion at all (nearestPointToLine), and a
+ * bonus for the right way raised nothing on the tuning halves.
  */
 function nameDirection(record: SearchRecord, direction: Direction): number {
   const target = /(?:^|[a-z\d])[tT]o([A-Z][a-zA-Z\d]*)$/.exec(record.hierarchy.lvl1)?.[1];
@@ -168,6 +192,31 @@ interface QueryContext {
   readonly geometry: GeometryQuestion | null;
   readonly readerTerms: readonly string[];
   readonly direction: Direction | null;
+  /** "is one polygon inside another", "check if a point is on a line": a yes-or-no question. */
+  readonly yesNo: boolean;
+  /** A camelCase word's parts to the word ("lineString": line, string), which counts once as evidence. */
+  readonly wholeWords: ReadonlyMap<string, string>;
+}
+
+/** "check if", "whether", or a question that opens with "is"/"are"/"does" about its subject, not "is there a way". */
+export function asksYesOrNo(query: string): boolean {
+  return /\b(?:if|whether)\b/i.test(query) || /^\s*(?:is|are|does|do)\s+(?!there\b|it\b|any\b|this\b|turf\b|you\b|i\b)/i.test(query);
+}
+
+/** Each term of the query to the word the reader typed: `line` and `string` to `linestring`. */
+export function wholeWordsOf(query: string): Map<string, string> {
+  const whole = new Map<string, string>();
+  let word = '';
+  let end = -1;
+  for (const span of wordSpans(query)) {
+    const term = normalizeTerm(span.term);
+    if (span.end > end) {
+      word = term;
+      end = span.end;
+      whole.set(term, term);
+    } else if (!whole.has(term)) whole.set(term, word);
+  }
+  return whole;
 }
 
 function rank(result: SearchResult, record: SearchRecord, query: QueryContext): RankedRecord {
@@ -181,8 +230,27 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   let attribute = Number.POSITIVE_INFINITY;
   let vocabularyAttribute = Number.POSITIVE_INFINITY;
   const titleTerms: string[] = [];
+  const asWord = (term: string) => vocabulary.get(term) ?? swapped.get(term) ?? term;
+  const evidence: PageEvidence = new Map();
+  const weights = relevanceWeights;
   for (const [term, fields] of Object.entries(result.match)) {
+    const queryTerm =
+      result.queryTerms.find((candidate) => exactly(candidate, term)) ?? result.queryTerms.find((candidate) => loosely(candidate, term));
     for (const field of fields) {
+      if (queryTerm !== undefined) {
+        const evidenceField: EvidenceField =
+          field === 'content' && isSummary(record)
+            ? 'summary'
+            : field === 'name' && term !== queryTerm
+              ? 'title'
+              : (field as EvidenceField);
+        const weight =
+          weights.fields[evidenceField] *
+          (vocabulary.has(queryTerm) ? weights.vocabulary : 1) *
+          (exactly(queryTerm, term) && !swapped.has(queryTerm) ? 1 : weights.typo);
+        const readerWord = asWord(queryTerm);
+        addEvidence(evidence, query.wholeWords.get(readerWord) ?? readerWord, weight);
+      }
       // A name the reader has only begun (`polygon` of `polygonToLine`) ranks as a title word, after the whole name.
       const rank =
         field === 'content' && isSummary(record)
@@ -199,7 +267,6 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   }
   if (attribute === Number.POSITIVE_INFINITY) attribute = vocabularyAttribute;
   const ownTerms = result.queryTerms.filter((term) => !vocabulary.has(term));
-  const asWord = (term: string) => vocabulary.get(term) ?? swapped.get(term) ?? term;
   const words = new Set(result.queryTerms.map(asWord));
   const titleWords = new Set(
     result.queryTerms
@@ -230,6 +297,8 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query.readerTerms) ? 1 : 0,
     attribute,
     score: result.score,
+    evidence,
+    relevance: 0,
   };
 }
 
@@ -238,6 +307,7 @@ type Criterion = (a: RankedRecord, b: RankedRecord) => number;
 /** In order; each breaks the ties of those before it. Named so the evaluation can measure each one. */
 export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['page rank', (a, b) => b.record.pageRank - a.record.pageRank],
+  ['relevance', (a, b) => b.relevance - a.relevance],
   ['words', (a, b) => b.words - a.words],
   ['direction', (a, b) => b.direction - a.direction],
   ['named in question', (a, b) => b.namedInQuestion - a.namedInQuestion],
@@ -300,9 +370,42 @@ export function searchIndex(index: LoadedIndex, query: string, accept: (record: 
     geometry: isQuestion ? geometryQuestion(query) : null,
     readerTerms: terms,
     direction: directionOf(query),
+    wholeWords: wholeWordsOf(meaningful),
+    yesNo: asksYesOrNo(query),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
+  if (isQuestion && terms.length >= relevanceWeights.minimumWords) scorePages(ranked, pageCountOf(index.records), context);
   return distinctByUrl(ranked.sort(compareRanked));
+}
+
+/** Each record of a page gets the page's relevance to the question (pageRelevance.ts). */
+function scorePages(ranked: readonly RankedRecord[], pages: number, context: QueryContext): void {
+  const byPage = new Map<string, { evidence: PageEvidence; records: RankedRecord[] }>();
+  for (const entry of ranked) {
+    const url = entry.record.url_without_anchor;
+    let page = byPage.get(url);
+    if (!page) byPage.set(url, (page = { evidence: new Map(), records: [] }));
+    page.records.push(entry);
+    for (const [word, weight] of entry.evidence) addEvidence(page.evidence, word, weight);
+  }
+  const pagesWith = new Map<string, number>();
+  for (const { evidence } of byPage.values()) for (const word of evidence.keys()) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+  const weights = relevanceWeights;
+  for (const { evidence, records } of byPage.values()) {
+    const [first] = records;
+    // Words found together in one heading, paragraph or list of uses say more than the same words spread over a page.
+    const together = Math.max(...records.map((entry) => evidenceScore(entry.evidence, pagesWith, pages)));
+    // A rule switched off for the evaluation is off here too.
+    const on = (criterion: string) => (disabledCriteria.has(criterion) ? 0 : 1);
+    const relevance =
+      evidenceScore(evidence, pagesWith, pages) +
+      weights.together * together +
+      on('geometry') * weights.geometry * first!.geometry +
+      on('direction') * weights.direction * first!.direction +
+      on('named in question') * weights.namedInQuestion * first!.namedInQuestion +
+      (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0);
+    for (const entry of records) entry.relevance = relevance;
+  }
 }
 
 /** As DocSearch's `distinct` on `url`. */

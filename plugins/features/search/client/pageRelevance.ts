@@ -1,0 +1,75 @@
+/**
+ * How much a whole page answers a question. A question ("merge touching polygons into one") names a
+ * task in several words, and the words that matter most are the rare ones, in the fields that say
+ * what a page is for: its name, other libraries' names for it, its "Use it to" lines, its summary.
+ * Counting matched words record by record lets a long guide win by holding many common words, so a
+ * question is first ranked by this score: each of the reader's words counts once per page, by its
+ * rarity among pages (BM25's idf) times the weight of the best field it matched, and the fit of
+ * the page's GeoJSON and of a conversion's direction adds to it. Names and short queries keep the
+ * hosted-style criteria (ranking.ts) alone.
+ */
+import type { SearchRecord } from './records';
+
+/**
+ * A field's weight; `summary` is an API page's first sentence. A whole name is also a title word, so
+ * it weighs as one: what a name in the question adds is `namedInQuestion`.
+ */
+export type EvidenceField = 'name' | 'title' | 'aliases' | 'tasks' | 'summary' | 'headings' | 'content' | 'section';
+
+/**
+ * Tuned on the tuning halves only, one weight at a time (`npx tsx bench/search-quality/evaluate.ts
+ * --tune-relevance`). Mutable for that search and the evaluation's ablation; nothing else writes them.
+ */
+export const relevanceWeights = {
+  fields: { name: 2.7, title: 2.7, aliases: 2, tasks: 1.6, summary: 0.35, headings: 1, content: 0.26, section: 0.2 } as Record<
+    EvidenceField,
+    number
+  >,
+  /** A word the vocabulary added counts for this share of the reader's own word. */
+  vocabulary: 0.7,
+  /** A word matched within the typos allowed. */
+  typo: 0.56,
+  /** The best single record's score, added in this share. */
+  together: 2,
+  /** Per step of geometryFit.ts, per wrong-way conversion name, per whole name in the question. */
+  geometry: 1.5,
+  direction: 3,
+  namedInQuestion: 4,
+  /** A yes-or-no question and a function that answers with a boolean. */
+  yesNo: 5,
+  /** The best-answer card for a question needs a lead of this ratio over the next page (bestAnswer.ts). */
+  clearLead: 1.5,
+  /** A question is this many of the reader's words or more. */
+  minimumWords: 3,
+};
+
+/** One page's evidence: the best weight each reader word found on it. */
+export type PageEvidence = Map<string, number>;
+
+export function addEvidence(evidence: PageEvidence, word: string, weight: number): void {
+  if (weight > (evidence.get(word) ?? 0)) evidence.set(word, weight);
+}
+
+const pageCounts = new WeakMap<readonly SearchRecord[], number>();
+
+/** Distinct pages of an index, counted once per loaded index. */
+export function pageCountOf(records: readonly SearchRecord[]): number {
+  let count = pageCounts.get(records);
+  if (count === undefined) {
+    count = new Set(records.map((record) => record.url_without_anchor)).size;
+    pageCounts.set(records, count);
+  }
+  return count;
+}
+
+/** BM25's idf: a word on most pages says little about which one the reader wants. */
+export function rarity(pagesWithWord: number, pages: number): number {
+  return Math.log(1 + (pages - pagesWithWord + 0.5) / (pagesWithWord + 0.5));
+}
+
+/** Σ rarity × best field weight over the reader's words a page matched. */
+export function evidenceScore(evidence: PageEvidence, pagesWith: ReadonlyMap<string, number>, pages: number): number {
+  let score = 0;
+  for (const [word, weight] of evidence) score += rarity(pagesWith.get(word) ?? pages, pages) * weight;
+  return score;
+}
