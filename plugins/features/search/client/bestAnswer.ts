@@ -4,7 +4,7 @@
  * ahead of the next page for a reason a reader would accept (more of their words, their words in
  * its name or in its order, the right direction of a conversion), not only by a text score.
  */
-import { decidingCriterion, isSummary, type RankedRecord } from './ranking';
+import { decidingCriterion, isSummary, puts, type RankedRecord } from './ranking';
 import type { LoadedIndex } from './indexFile';
 import { isFunctionPage, type SearchRecord } from './records';
 import { relevanceWeights } from './pageRelevance';
@@ -24,8 +24,12 @@ export function isClearWinner(ranked: readonly RankedRecord[], queryWords: numbe
   const runnerUp = ranked.find((entry) => entry.record.url_without_anchor !== first.record.url_without_anchor);
   if (!runnerUp) return true;
   const criterion = decidingCriterion(first, runnerUp);
-  // A question's score is no reason a reader sees, so only a wide lead counts.
-  if (criterion === 'relevance') return first.relevance >= relevanceWeights.clearLead * runnerUp.relevance;
+  if (criterion === 'relevance') {
+    // A question's score is no reason a reader sees: a wide lead counts, or a reason the next criteria find.
+    if (first.relevance >= relevanceWeights.clearLead * runnerUp.relevance) return true;
+    const reason = decidingCriterion(first, runnerUp, new Set(['relevance']));
+    return reason !== null && decisive.has(reason) && puts(first, runnerUp, reason);
+  }
   return criterion !== null && decisive.has(criterion);
 }
 

@@ -326,12 +326,17 @@ export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
 export const disabledCriteria = new Set<string>();
 
 /** The name of the first criterion that orders a before or after b. */
-export function decidingCriterion(a: RankedRecord, b: RankedRecord): string | null {
+export function decidingCriterion(a: RankedRecord, b: RankedRecord, passing: ReadonlySet<string> = new Set()): string | null {
   for (const [name, criterion] of rankingCriteria) {
-    if (disabledCriteria.has(name)) continue;
+    if (disabledCriteria.has(name) || passing.has(name)) continue;
     if (criterion(a, b) !== 0) return name;
   }
   return null;
+}
+
+/** Whether a criterion puts a before b. */
+export function puts(a: RankedRecord, b: RankedRecord, name: string): boolean {
+  return (rankingCriteria.find(([criterion]) => criterion === name)?.[1](a, b) ?? 0) < 0;
 }
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
