@@ -85,6 +85,20 @@ describe('every name in every version', () => {
     assert.equal(rbush.first.turfVersion, '2');
   });
 
+  it('links the current docs, not the next ones, as the newest when both document the same release', () => {
+    const next = { ...model('3', [fn('azimuthToBearing')]), versionName: 'current', versionLabel: 'next', docsPath: '/docs/next' };
+    const sameRelease = nameTable([next, ...models]);
+    const added = sameRelease.get('2')!.get('azimuthToBearing');
+    assert.ok(added?.kind === 'added');
+    assert.equal(added.newest.docsPath, '/docs/3');
+    // A release only the next docs have is linked there.
+    const ahead = nameTable([{ ...next, turfVersion: '4' }, ...models])
+      .get('2')!
+      .get('azimuthToBearing');
+    assert.ok(ahead?.kind === 'added');
+    assert.equal(ahead.newest.docsPath, '/docs/next');
+  });
+
   it('prefers the standalone package over "added later" where the package exists at that version', () => {
     const standalone = status('1', 'booleanValid');
     assert.ok(standalone?.kind === 'standalone');

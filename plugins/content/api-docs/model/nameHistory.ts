@@ -47,7 +47,6 @@ export function nameTable(models: readonly VersionModel[]): NameTable {
   const oldestFirst = [...models].reverse();
   const own = oldestFirst.map(ownNames);
   const everyName = new Set(own.flatMap((names) => [...names.keys()]));
-  const newest = refOf(models[0]!);
   const table = new Map<string, Map<string, NameStatus>>();
   oldestFirst.forEach((model, index) => {
     const statuses = new Map<string, NameStatus>();
@@ -58,7 +57,7 @@ export function nameTable(models: readonly VersionModel[]): NameTable {
         statuses.set(name, here);
         continue;
       }
-      const missing = missingStatus(name, index, oldestFirst, own, newest);
+      const missing = missingStatus(name, index, oldestFirst, own);
       statuses.set(name, standalone ? { kind: 'standalone', standalone, first: missing.kind === 'added' ? missing.first : null } : missing);
     }
     table.set(model.versionName, statuses);
@@ -66,12 +65,22 @@ export function nameTable(models: readonly VersionModel[]): NameTable {
   return table;
 }
 
+/**
+ * The newest docs that have a name. When the next docs document the same release as the current ones
+ * (no newer release yet), the current ones: a reader gets the stable page, not "Turf 7.4.0 (next)".
+ */
+function newestDocs(present: readonly number[], oldestFirst: readonly VersionModel[]): VersionRef {
+  const last = present[present.length - 1]!;
+  const before = present[present.length - 2];
+  const sameRelease = before === last - 1 && oldestFirst[before]!.turfVersion === oldestFirst[last]!.turfVersion;
+  return refOf(oldestFirst[sameRelease ? before : last]!);
+}
+
 function missingStatus(
   name: string,
   index: number,
   oldestFirst: readonly VersionModel[],
   own: readonly ReadonlyMap<string, NameStatus>[],
-  newest: VersionRef,
 ): NameStatus {
   const present = own.flatMap((names, at) => (names.has(name) ? [at] : []));
   const [first, last] = [present[0]!, present[present.length - 1]!];
@@ -80,7 +89,7 @@ function missingStatus(
     const packageName = oldestFirst[last]!.functions.find((fn) => fn.name === name)!.packageName;
     return { kind: 'internal', last: refOf(oldestFirst[last]!), packageName };
   }
-  if (index < first) return { kind: 'added', first: refOf(oldestFirst[first]!), newest };
+  if (index < first) return { kind: 'added', first: refOf(oldestFirst[first]!), newest: newestDocs(present, oldestFirst) };
   if (index > last) {
     const status = own[last]!.get(name)!;
     return {
