@@ -21,7 +21,7 @@ export type EvidenceField = 'name' | 'title' | 'aliases' | 'tasks' | 'summary' |
  * --tune-relevance`). Mutable for that search and the evaluation's ablation; nothing else writes them.
  */
 export const relevanceWeights = {
-  fields: { name: 2.7, title: 2.7, aliases: 2, tasks: 1.6, summary: 0.35, headings: 1, content: 0.26, section: 0.2 } as Record<
+  fields: { name: 2.7, title: 2.7, aliases: 0, tasks: 1.6, summary: 0.09, headings: 1, content: 0.26, section: 0.2 } as Record<
     EvidenceField,
     number
   >,
