@@ -39,8 +39,11 @@ export const relevanceWeights = {
   yesNo: 5,
   /** The best-answer card for a question needs a lead of this ratio over the next page (bestAnswer.ts). */
   clearLead: 1.5,
-  /** A question is this many of the reader's words or more. */
-  minimumWords: 3,
+  /**
+   * A question is this many words or more, as the reader wrote them apart (with "how", "to"...): an
+   * identifier split at its humps (`ST_DumpPoints`) or a two-word concept is a name to look up.
+   */
+  minimumWords: 4,
 };
 
 /** One page's evidence: the best weight each reader word found on it. */

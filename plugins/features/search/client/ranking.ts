@@ -379,9 +379,12 @@ export function searchIndex(index: LoadedIndex, query: string, accept: (record: 
     yesNo: asksYesOrNo(query),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
-  if (isQuestion && terms.length >= relevanceWeights.minimumWords) scorePages(ranked, pageCountOf(index.records), context);
+  if (isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords) scorePages(ranked, pageCountOf(index.records), context);
   return distinctByUrl(ranked.sort(compareRanked));
 }
+
+/** Words as the reader wrote them apart: `ST_DumpPoints` is one, though it searches as three. */
+const wordsWritten = (query: string): number => query.split(/\s+/).filter(Boolean).length;
 
 /** Each record of a page gets the page's relevance to the question (pageRelevance.ts). */
 function scorePages(ranked: readonly RankedRecord[], pages: number, context: QueryContext): void {
