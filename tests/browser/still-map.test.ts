@@ -72,10 +72,14 @@ describe('the playground before the reader reaches for it', () => {
 
   it('draws its first result on a still map, with neither MapLibre nor CodeMirror fetched', async () => {
     await withPage('/playground', async (page) => {
-      const still = await mapBox(page);
-      // 40 random points, and those inside the corridor drawn again; the corridor and the line as paths.
-      assert.ok((await still.locator('svg circle').count()) >= 40);
-      assert.ok((await still.locator('svg path').count()) >= 4);
+      await mapBox(page);
+      // 40 random points, and those inside the corridor drawn again; the corridor and the line as paths. Waited
+      // for, not counted once: a layout change (the result panel filling in) redraws the still map for its new size.
+      await page.waitForFunction(
+        `document.querySelectorAll('[data-map-state="still"] svg circle').length >= 40 && document.querySelectorAll('[data-map-state="still"] svg path').length >= 4`,
+        undefined,
+        { timeout: 10_000 },
+      );
       await page.getByRole('region', { name: 'Example result' }).getByText('Result').waitFor();
       assert.deepEqual(await fetchedScripts(page, 'maplibre'), []);
       assert.deepEqual(await fetchedScripts(page, 'codemirror'), []);

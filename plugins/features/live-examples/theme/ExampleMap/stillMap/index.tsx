@@ -81,8 +81,11 @@ export default function StillMap({ content, hidden, label, colorMode, basemapUrl
     void linkMapLibreStylesheet(stylesheetUrl).then(() => setControls(true));
   }, [stylesheetUrl]);
 
-  const shapes = useMemo(() => (view ? entryShapes(content.layers, view, isColor) : []), [content.layers, view]);
-  const drawn = basemap !== undefined && basemap.view === view;
+  // The picture stays on the view it was drawn for until the basemap of a new one is ready: a scrollbar that
+  // appears after the first draw narrows the map, and redrawing at once left only water for a moment.
+  const pictured = basemap?.view;
+  const shapes = useMemo(() => (pictured ? entryShapes(content.layers, pictured, isColor) : []), [content.layers, pictured]);
+  const drawn = basemap !== undefined && pictured === view;
   useEffect(() => {
     if (!drawn || !box.current) return;
     // Tests and the benchmarks read when a result was on screen, and how much of it (as on a live map).
@@ -108,8 +111,9 @@ export default function StillMap({ content, hidden, label, colorMode, basemapUrl
       {view && (
         <svg width={view.width} height={view.height} aria-hidden="true">
           <rect width={view.width} height={view.height} fill={colors.water} />
-          {drawn && (
-            <>
+          {basemap && pictured && (
+            // Centred: the camera fits the example to the middle of the map, whatever its size.
+            <g transform={`translate(${(view.width - pictured.width) / 2} ${(view.height - pictured.height) / 2})`}>
               <path d={basemap.land} fill={colors.land} fillRule="evenodd" />
               <path d={basemap.borders} fill="none" stroke={colors.border} strokeWidth={0.8} />
               {shapes.map((entry, index) =>
@@ -145,7 +149,7 @@ export default function StillMap({ content, hidden, label, colorMode, basemapUrl
                   </g>
                 ),
               )}
-            </>
+            </g>
           )}
         </svg>
       )}
