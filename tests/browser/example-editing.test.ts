@@ -11,7 +11,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
-import { example, reachForStillMap, renderedFeatures } from './live-example-helpers';
+import { differingShare, example, reachForStillMap, renderedFeatures } from './live-example-helpers';
 import { currentVersion } from '../../src/data/versions';
 
 const resultText = (scope: Locator) => scope.getByRole('region', { name: 'Example result' }).innerText();
@@ -81,6 +81,54 @@ describe('examples a reader changes on the map and in the options', () => {
         /-83\.46086/.test(document.querySelector('[data-live-example] section[aria-label="Example result"]')?.textContent ?? ''),
       );
       assert.equal(await vertex.getAttribute('aria-label'), 'line, vertex 2 of 3');
+    });
+  });
+
+  it('along: while a vertex is dragged, its result is drawn where MapLibre draws it once the pointer lets go', async (t) => {
+    await withPage('/docs/api/along', async (page) => {
+      const along = example(page);
+      const vertex = await handle(page, along, 'line, vertex 2 of 3');
+      const map = along.locator('[data-map-state]');
+      const picture = along.locator('[data-drag-picture]');
+      const shot = async () => page.screenshot({ clip: (await map.boundingBox())! });
+      const box = (await vertex.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // A first drag opens the editor over the map: the page settles before the pictures are compared.
+      const firstDrawn = await map.getAttribute('data-rendered-at');
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 4, y + 4);
+      await page.mouse.up();
+      await redrawnAfter(along, firstDrawn);
+      await picture.locator('svg').waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      // Letting go of a handle is a click over the line its vertex is on: the line's popup must not open.
+      assert.equal(await along.locator('.maplibregl-popup').count(), 0, 'no popup after letting go of a handle');
+      const start = await shot();
+      await page.mouse.move(x + 4, y + 4);
+      await page.mouse.down();
+      for (let step = 1; step <= 6; step++) await page.mouse.move(x + 4 + step * 10, y + 4 + step * 6);
+      // Still held: the line and the along point are drawn in SVG over the map.
+      await picture.locator('circle').first().waitFor();
+      assert.equal(await picture.locator('circle').count(), 1, 'the along point, once');
+      assert.equal(await picture.locator('path').count(), 1, 'the line, once');
+      await page.waitForTimeout(300);
+      const held = await shot();
+      const drawnBefore = await map.getAttribute('data-rendered-at');
+      await page.mouse.up();
+      // Let go: MapLibre draws the same result and the picture goes.
+      await redrawnAfter(along, drawnBefore);
+      await picture.locator('svg').waitFor({ state: 'detached' });
+      await page.waitForTimeout(300);
+      const released = await shot();
+      const moved = await differingShare(page, start, held);
+      const handedOver = await differingShare(page, held, released);
+      t.diagnostic(
+        `the drag changed ${(moved * 100).toFixed(2)}% of the map's pixels; the hand-over to MapLibre ${(handedOver * 100).toFixed(2)}%`,
+      );
+      assert.ok(moved > 0.002, `the drawn result moved with the vertex (${(moved * 100).toFixed(2)}% of the pixels)`);
+      assert.ok(handedOver < moved / 5, `MapLibre drew the result where the picture did (${(handedOver * 100).toFixed(2)}% differ)`);
+      assert.ok((await renderedFeatures(along)) > 0);
     });
   });
 

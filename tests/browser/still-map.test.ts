@@ -9,45 +9,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 
 import { useSiteUnderTest } from './harness';
-import { reachForStillMap } from './live-example-helpers';
-
-/**
- * The share of pixels that differ clearly (by more than 48 in a channel) between two screenshots of
- * the same box. A string for the page: tsx would wrap a nested function in a helper the page lacks.
- */
-const compareInPage = `async ([a, b]) => {
-  const decoded = await Promise.all([a, b].map(async (data) => {
-    const image = new Image();
-    image.src = 'data:image/png;base64,' + data;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    context.drawImage(image, 0, 0);
-    return context.getImageData(0, 0, image.width, image.height).data;
-  }));
-  const [first, second] = decoded;
-  if (first.length !== second.length) return 1;
-  let differing = 0;
-  for (let index = 0; index < first.length; index += 4) {
-    const channel = Math.max(
-      Math.abs(first[index] - second[index]),
-      Math.abs(first[index + 1] - second[index + 1]),
-      Math.abs(first[index + 2] - second[index + 2]),
-    );
-    if (channel > 48) differing++;
-  }
-  return differing / (first.length / 4);
-}`;
-
-async function differingShare(page: Page, before: Buffer, after: Buffer): Promise<number> {
-  const compare = await page.evaluateHandle(compareInPage);
-  return (await compare.evaluate(
-    (run, images) => (run as (pair: string[]) => Promise<number>)(images),
-    [before.toString('base64'), after.toString('base64')],
-  )) as number;
-}
+import { differingShare, reachForStillMap } from './live-example-helpers';
 
 /** Scripts the page fetched whose address names `part` (MapLibre's stylesheet is fetched early, for the still map's controls). */
 const fetchedScripts = (page: Page, part: string) =>

@@ -245,7 +245,7 @@ class ExampleWorker implements SandboxClient {
 
   private send(job: Job): void {
     this.port ??= this.start();
-    this.port.postMessage(job.request);
+    this.port.postMessage(this.ready ? { ...job.request, turf: undefined } : job.request);
     // Code left behind by an earlier run can keep a worker from starting this one; a fresh worker
     // has no limit, since loading Turf takes as long as the network does.
     if (this.ready) {

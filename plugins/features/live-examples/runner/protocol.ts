@@ -30,7 +30,8 @@ export interface RunRequest {
   readonly id: number;
   /** One worker serves one URL. */
   readonly turfUrl: string;
-  readonly turf: Blob;
+  /** Until the worker has loaded it: posting a Blob to another process costs the page a few milliseconds per run. */
+  readonly turf: Blob | undefined;
   readonly code: string;
 }
 

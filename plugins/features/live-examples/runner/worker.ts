@@ -57,6 +57,14 @@ function post(message: WorkerMessage): void {
 
 function run({ id, turfUrl, turf, code }: RunRequest): void {
   if (loadedTurfUrl === undefined) {
+    if (!turf) {
+      post({
+        type: 'done',
+        id,
+        outcome: { ok: false, error: { name: 'Error', message: 'Turf was not sent to the example runner.', location: undefined } },
+      });
+      return;
+    }
     const turfScript = URL.createObjectURL(turf);
     try {
       self.importScripts(turfScript);

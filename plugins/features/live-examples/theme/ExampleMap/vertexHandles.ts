@@ -60,6 +60,11 @@ export class VertexHandles {
     }
   }
 
+  /** Whether a pointer is dragging one of the handles now. */
+  isDragging(): boolean {
+    return this.dragging !== undefined;
+  }
+
   remove(): void {
     for (const { marker } of this.markers.values()) marker.remove();
     this.markers.clear();
@@ -116,6 +121,9 @@ export class VertexHandles {
         this.onMove(key, lngLat, { digits: this.digits(), phase: 'end' });
       }
     };
+    // Letting go of a handle is a click on it, over the feature its vertex belongs to: it must not
+    // reach the map, which would open that feature's popup.
+    button.addEventListener('click', (event) => event.stopPropagation());
     button.addEventListener('pointerup', end);
     button.addEventListener('pointercancel', end);
     button.addEventListener('keydown', (event) => {

@@ -50,7 +50,14 @@ export default function LiveExample({ code, highlighted, turfVersion, functionNa
     setDraft(next);
     setEditing((previous) => previous || 'moved');
   }, []);
-  const { movable, moved, forgetMoves } = useMovableInputs({ tools, code: draft, setCode: setChangedDraft, run, announce: setLastChange });
+  const { movable, moved, forgetMoves } = useMovableInputs({
+    tools,
+    code: draft,
+    setCode: setChangedDraft,
+    run,
+    lastRun: runState.outcome,
+    announce: setLastChange,
+  });
   const setOption = (change: ReaderChange) => {
     setChangedDraft(change.code);
     setLastChange(change);

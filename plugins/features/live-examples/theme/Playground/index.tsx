@@ -35,7 +35,7 @@ function Workspace({ initial, earlyReach }: { initial: PlaygroundState; earlyRea
   const stillHint = useId();
   const [tools, loadEditing] = useEditingTools();
   const [lastMove, setLastMove] = useState<ReaderChange | undefined>(undefined);
-  const { movable, moved } = useMovableInputs({ tools, code, setCode, run, announce: setLastMove });
+  const { movable, moved } = useMovableInputs({ tools, code, setCode, run, lastRun: runState.outcome, announce: setLastMove });
   // The still copy of the editor (StillCode) shows the starting code until the reader reaches for
   // it; code from a link, or moved on the map, needs the editor itself.
   const [reach, setReach] = useState<Reach | undefined>(earlyReach);

@@ -12,7 +12,7 @@ import { basemapColors, detailMinZoom, type MapColorMode } from '../mapStyle';
 import { absolute, fitOptions, linkMapLibreStylesheet } from '../mapSettings';
 import styles from '../styles.module.css';
 import { basemapPaths } from './basemapPaths';
-import { entryShapes } from './entryShapes';
+import EntryPicture from './EntryPicture';
 import type { View } from './paths';
 
 interface Props {
@@ -29,8 +29,6 @@ interface Props {
 
 /** MapLibre's camera before any bounds: the world, centred on 0, 0. */
 const worldCamera: Camera = { x: 0.5, y: 0.5, zoom: 0 };
-
-const isColor = (value: string) => CSS.supports('color', value) && !/^(inherit|initial|unset|revert|currentcolor)/i.test(value);
 
 function useSize(element: React.RefObject<HTMLElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number } | undefined>(undefined);
@@ -84,7 +82,6 @@ export default function StillMap({ content, hidden, label, colorMode, basemapUrl
   // The picture stays on the view it was drawn for until the basemap of a new one is ready: a scrollbar that
   // appears after the first draw narrows the map, and redrawing at once left only water for a moment.
   const pictured = basemap?.view;
-  const shapes = useMemo(() => (pictured ? entryShapes(content.layers, pictured, isColor) : []), [content.layers, pictured]);
   const drawn = basemap !== undefined && pictured === view;
   useEffect(() => {
     if (!drawn || !box.current) return;
@@ -116,39 +113,7 @@ export default function StillMap({ content, hidden, label, colorMode, basemapUrl
             <g transform={`translate(${(view.width - pictured.width) / 2} ${(view.height - pictured.height) / 2})`}>
               <path d={basemap.land} fill={colors.land} fillRule="evenodd" />
               <path d={basemap.borders} fill="none" stroke={colors.border} strokeWidth={0.8} />
-              {shapes.map((entry, index) =>
-                hidden.has(index) ? null : (
-                  <g key={index}>
-                    {entry.fills.map((fill, at) => (
-                      <path key={`f${at}`} d={fill.d} fill={fill.fill} fillOpacity={fill.opacity} fillRule="evenodd" />
-                    ))}
-                    {entry.lines.map((line, at) => (
-                      <path
-                        key={`l${at}`}
-                        d={line.d}
-                        fill="none"
-                        stroke={line.stroke}
-                        strokeWidth={line.width}
-                        strokeOpacity={line.opacity}
-                        strokeLinejoin="round"
-                        strokeLinecap="round"
-                      />
-                    ))}
-                    {entry.points.map((point, at) => (
-                      // MapLibre draws a circle's stroke outside its radius.
-                      <circle
-                        key={`p${at}`}
-                        cx={point.x}
-                        cy={point.y}
-                        r={point.radius + 0.75}
-                        fill={point.fill}
-                        stroke="#ffffff"
-                        strokeWidth={1.5}
-                      />
-                    ))}
-                  </g>
-                ),
-              )}
+              <EntryPicture layers={content.layers} view={pictured} hidden={hidden} />
             </g>
           )}
         </svg>
