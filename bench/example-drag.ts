@@ -7,7 +7,8 @@
  * - during a continuous drag at 60 moves a second: the longest main-thread task and how many went
  *   over 50 ms (PerformanceObserver 'longtask'), and how many results were drawn for how many moves
  *   (runs that fall behind are dropped, so fewer are drawn than moved, and none queue).
- * Desktop figures: no CPU throttling. `npx tsx bench/example-drag.ts` runs it alone.
+ * Desktop figures: no CPU throttling. `npx tsx bench/example-drag.ts` runs it alone on build/;
+ * `npx tsx bench/example-drag.ts 3 before=DIR after=DIR` compares builds, interleaved, over 3 rounds.
  */
 import type { Page } from 'playwright-core';
 
@@ -49,6 +50,7 @@ export const dragCases: readonly DragCase[] = [
 export interface DragFigures {
   readonly name: string;
   readonly settledMs: readonly number[];
+  readonly toMapMs: readonly number[];
   readonly p50: number;
   readonly p95: number;
   /** Of the settled moves: from the pointer event to the result handed to the map (the example's run, in its sandbox)... */
@@ -161,6 +163,7 @@ async function benchCase(page: Page, baseUrl: string, { name, path, handle }: Dr
   return {
     name,
     settledMs,
+    toMapMs,
     p50: median(settledMs),
     p95: percentile(settledMs, 0.95),
     toMapP50: median(toMapMs),
@@ -174,8 +177,8 @@ async function benchCase(page: Page, baseUrl: string, { name, path, handle }: Dr
   };
 }
 
-export async function benchExampleDrag(moves = 40): Promise<DragFigures[]> {
-  const site = await startSite();
+export async function benchExampleDrag(moves = 40, buildDir?: string): Promise<DragFigures[]> {
+  const site = await startSite(buildDir);
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -186,6 +189,42 @@ export async function benchExampleDrag(moves = 40): Promise<DragFigures[]> {
     await browser.close();
     await site.stop();
   }
+}
+
+/** One case's figures over several rounds: the moves of all rounds pooled. */
+function pooled(rounds: readonly DragFigures[]): DragFigures {
+  const settledMs = rounds.flatMap((round) => round.settledMs);
+  const toMapMs = rounds.flatMap((round) => round.toMapMs);
+  const mapMs = settledMs.map((total, index) => total - toMapMs[index]!);
+  return {
+    name: rounds[0]!.name,
+    settledMs,
+    toMapMs,
+    p50: median(settledMs),
+    p95: percentile(settledMs, 0.95),
+    toMapP50: median(toMapMs),
+    toMapP95: percentile(toMapMs, 0.95),
+    mapP50: median(mapMs),
+    mapP95: percentile(mapMs, 0.95),
+    longTasks: rounds.reduce((sum, round) => sum + round.longTasks, 0),
+    longestTaskMs: Math.max(...rounds.map((round) => round.longestTaskMs)),
+    moves: rounds.reduce((sum, round) => sum + round.moves, 0),
+    drawn: rounds.reduce((sum, round) => sum + round.drawn, 0),
+  };
+}
+
+/** Builds compared side by side: each round drags in every build in turn (A, B, A, B...), and the moves are pooled. */
+export async function benchExampleDragBuilds(
+  builds: Readonly<Record<string, string>>,
+  rounds: number,
+  moves = 40,
+): Promise<Record<string, DragFigures[]>> {
+  const runs: Record<string, DragFigures[][]> = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++)
+    for (const [name, dir] of Object.entries(builds)) runs[name]!.push(await benchExampleDrag(moves, dir));
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, all]) => [name, dragCases.map((_, index) => pooled(all.map((round) => round[index]!)))]),
+  );
 }
 
 export function dragSummary({
@@ -204,9 +243,26 @@ export function dragSummary({
   return `${name}: move to drawn median ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (to the map ${toMapP50.toFixed(0)} / ${toMapP95.toFixed(0)} ms, the map ${mapP50.toFixed(0)} / ${mapP95.toFixed(0)} ms); a drag of ${moves} moves: ${drawn} drawn, ${longTasks} tasks over 50 ms (longest ${longestTaskMs.toFixed(0)} ms)`;
 }
 
+/** `npx tsx bench/example-drag.ts [ROUNDS name=DIR ...]`: one build (build/) once, or several interleaved. */
 async function printDragFigures(): Promise<void> {
-  const figures = await benchExampleDrag(Number(process.env.DRAG_MOVES ?? 40));
-  for (const figure of figures) console.log(dragSummary(figure));
+  const moves = Number(process.env.DRAG_MOVES ?? 40);
+  const [roundsArgument, ...named] = process.argv.slice(2);
+  if (named.length === 0) {
+    for (const figure of await benchExampleDrag(moves)) console.log(dragSummary(figure));
+    return;
+  }
+  const builds = Object.fromEntries(named.map((argument) => argument.split('=') as [string, string]));
+  const figures = await benchExampleDragBuilds(builds, Number(roundsArgument ?? 3), moves);
+  console.log('| example | build | move to drawn, median / p95 | to the map | the map | tasks over 50 ms | drawn / moves |');
+  console.log('|---|---|---|---|---|---|---|');
+  dragCases.forEach(({ name }, index) => {
+    for (const [build, cases] of Object.entries(figures)) {
+      const f = cases[index]!;
+      console.log(
+        `| ${name} | ${build} | ${f.p50.toFixed(0)} / ${f.p95.toFixed(0)} ms | ${f.toMapP50.toFixed(0)} / ${f.toMapP95.toFixed(0)} ms | ${f.mapP50.toFixed(0)} / ${f.mapP95.toFixed(0)} ms | ${f.longTasks} | ${f.drawn} / ${f.moves} |`,
+      );
+    }
+  });
 }
 
 if (process.argv[1]?.endsWith('example-drag.ts')) void printDragFigures();

@@ -11,20 +11,17 @@
 import type { SearchRecord } from './records';
 
 /**
- * A field's weight; `summary` is an API page's first sentence. A whole name is also a title word, so
- * it weighs as one: what a name in the question adds is `namedInQuestion`.
+ * A field's weight; `summary` is an API page's first sentence. A name counts as a title word: what a
+ * whole name in the question adds is `namedInQuestion`.
  */
-export type EvidenceField = 'name' | 'title' | 'aliases' | 'tasks' | 'summary' | 'headings' | 'content' | 'section';
+export type EvidenceField = 'title' | 'aliases' | 'tasks' | 'summary' | 'headings' | 'content' | 'section';
 
 /**
  * Tuned on the tuning halves only, one weight at a time (`npx tsx bench/search-quality/evaluate.ts
  * --tune-relevance`). Mutable for that search and the evaluation's ablation; nothing else writes them.
  */
 export const relevanceWeights = {
-  fields: { name: 2.7, title: 2.7, aliases: 0, tasks: 1.6, summary: 0.09, headings: 1, content: 0.26, section: 0.2 } as Record<
-    EvidenceField,
-    number
-  >,
+  fields: { title: 2.7, aliases: 0, tasks: 1.6, summary: 0.09, headings: 1, content: 0.26, section: 0.2 } as Record<EvidenceField, number>,
   /** A word the vocabulary added counts for this share of the reader's own word. */
   vocabulary: 0.7,
   /** A word matched within the typos allowed. */

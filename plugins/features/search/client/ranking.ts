@@ -239,11 +239,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     for (const field of fields) {
       if (queryTerm !== undefined) {
         const evidenceField: EvidenceField =
-          field === 'content' && isSummary(record)
-            ? 'summary'
-            : field === 'name' && term !== queryTerm
-              ? 'title'
-              : (field as EvidenceField);
+          field === 'content' && isSummary(record) ? 'summary' : field === 'name' ? 'title' : (field as EvidenceField);
         const weight =
           weights.fields[evidenceField] *
           (vocabulary.has(queryTerm) ? weights.vocabulary : 1) *
@@ -399,12 +395,12 @@ function scorePages(ranked: readonly RankedRecord[], pages: number, context: Que
   const pagesWith = new Map<string, number>();
   for (const { evidence } of byPage.values()) for (const word of evidence.keys()) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
   const weights = relevanceWeights;
+  // A rule switched off for the evaluation is off here too.
+  const on = (criterion: string) => (disabledCriteria.has(criterion) ? 0 : 1);
   for (const { evidence, records } of byPage.values()) {
     const [first] = records;
     // Words found together in one heading, paragraph or list of uses say more than the same words spread over a page.
     const together = Math.max(...records.map((entry) => evidenceScore(entry.evidence, pagesWith, pages)));
-    // A rule switched off for the evaluation is off here too.
-    const on = (criterion: string) => (disabledCriteria.has(criterion) ? 0 : 1);
     const relevance =
       evidenceScore(evidence, pagesWith, pages) +
       weights.together * together +
