@@ -84,7 +84,8 @@ export default function LiveMap({
   /**
    * While a vertex is dragged, the entries are drawn in SVG over the canvas, in the frame their run
    * returns: a GeoJSON source's change costs MapLibre a worker round trip and new tiles before it
-   * draws (about 25 ms of a drag's 40 to 60 on a 2-core machine with software WebGL). MapLibre's own
+   * draws (a median of 26 to 42 ms per move on a 2-core machine with software WebGL, 7 to 10 ms for
+   * the picture: `bench/example-drag.ts`). MapLibre's own
    * entry layers are hidden meanwhile, and take the result back when the pointer lets go.
    */
   const [dragPicture, setDragPicture] = useState<{ host: HTMLElement; view: View | undefined }>();
