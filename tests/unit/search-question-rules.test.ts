@@ -13,6 +13,7 @@ import {
   directionOf,
   disabledCriteria,
   isTaskQuestion,
+  joinKnownCompounds,
   meaningfulQuery,
   queryTerms,
   searchIndex,
@@ -261,5 +262,43 @@ describe("a question's relevance (pageRelevance.ts)", () => {
     const behind = { ...first, record: { ...first.record, url_without_anchor: '/docs/api/other' }, relevance: first.relevance * 0.9 };
     assert.equal(isClearWinner([first, behind], first.words), false, 'a lead of 10% is no clear answer');
     assert.equal(isClearWinner([first, { ...behind, direction: -1 }], first.words), true, 'unless a reason a reader sees puts it first');
+  });
+});
+
+describe('words joined by hyphens', () => {
+  const compoundIndex = unpackIndexFile(
+    JSON.parse(
+      JSON.stringify(
+        packIndexFile(tag, [
+          ...fn('isolines', 'Takes a grid of points with z-values and returns isolines of equal value.', {
+            signature: 'isolines(pointGrid, breaks, options?)',
+            tasks: 'draw contours of equal height',
+            takes: 'Point',
+            returns: 'MultiLineString',
+          }),
+          ...fn('lineIntersect', 'Takes two lines and returns the points where they cross.', {
+            signature: 'lineIntersect(line1, line2)',
+            tasks: 'find where two lines cross',
+            takes: 'LineString;LineString',
+            returns: 'Point',
+          }),
+        ]),
+      ),
+    ),
+  );
+  const firstPage = (query: string) => searchIndex(compoundIndex, query, () => true)[0]?.record.url_without_anchor;
+
+  it('are one word where the index holds the joined word, and stay apart where it does not', () => {
+    const known = (term: string) => term === 'isoline' || term === 'coordinate';
+    assert.equal(
+      joinKnownCompounds('draw iso-lines from co-ordinates, not self-intersecting ones', known),
+      'draw isolines from coordinates, not self-intersecting ones',
+    );
+    assert.equal(firstPage('calculate iso-lines from points'), '/docs/api/isolines');
+    assert.equal(
+      firstPage('calculate iso lines from points'),
+      '/docs/api/lineIntersect',
+      'written apart, "lines" is the name of the other',
+    );
   });
 });

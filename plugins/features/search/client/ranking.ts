@@ -166,15 +166,27 @@ function withinEdits(a: string, b: string, limit: number): boolean {
  * Swapped neighbours ("rbsuh") are two edits apart for the engine, which allows one under 8 letters,
  * so they are searched too and count as one typo. Maps each variant to its term.
  */
+const inIndex = (index: LoadedIndex, term: string) => index.search.search(term, { prefix: false, fuzzy: false }).length > 0;
+
+/**
+ * "iso-lines" is searched as `isolines`, and "co-ordinates" as `coordinates`, where the index holds
+ * the joined word; "self-intersecting" keeps its parts.
+ */
+export function joinKnownCompounds(query: string, known: (term: string) => boolean): string {
+  return query.replace(/[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)+/gu, (compound) => {
+    const joined = compound.replaceAll('-', '');
+    return known(normalizeTerm(joined.toLowerCase())) ? joined : compound;
+  });
+}
+
 function swappedVariants(index: LoadedIndex, terms: readonly string[]): Map<string, string> {
-  const inIndex = (term: string) => index.search.search(term, { prefix: false, fuzzy: false }).length > 0;
   const variants = new Map<string, string>();
   for (const term of terms) {
-    if (term.length < 4 || inIndex(term)) continue;
+    if (term.length < 4 || inIndex(index, term)) continue;
     for (let at = 0; at < term.length - 1; at += 1) {
       if (term[at] === term[at + 1]) continue;
       const variant = term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2);
-      if (!variants.has(variant) && inIndex(variant)) variants.set(variant, term);
+      if (!variants.has(variant) && inIndex(index, variant)) variants.set(variant, term);
     }
   }
   return variants;
@@ -344,7 +356,8 @@ export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return 0;
 }
 
-export function searchIndex(index: LoadedIndex, query: string, accept: (record: SearchRecord) => boolean): RankedRecord[] {
+export function searchIndex(index: LoadedIndex, asWritten: string, accept: (record: SearchRecord) => boolean): RankedRecord[] {
+  const query = asWritten.includes('-') ? joinKnownCompounds(asWritten, (term) => inIndex(index, term)) : asWritten;
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const meaningful = meaningfulQuery(query);
