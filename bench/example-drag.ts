@@ -70,6 +70,21 @@ const percentile = (values: readonly number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 };
 
+/** Medians and 95th percentiles of the settled moves: whole, up to the map's data, and the map's share. */
+function latencies(settledMs: readonly number[], toMapMs: readonly number[]) {
+  const mapMs = settledMs.map((total, index) => total - toMapMs[index]!);
+  return {
+    settledMs,
+    toMapMs,
+    p50: median(settledMs),
+    p95: percentile(settledMs, 0.95),
+    toMapP50: median(toMapMs),
+    toMapP95: percentile(toMapMs, 0.95),
+    mapP50: median(mapMs),
+    mapP95: percentile(mapMs, 0.95),
+  };
+}
+
 const mapSelector = '[data-map-state]';
 
 async function handleCentre(page: Page, label: string): Promise<{ x: number; y: number }> {
@@ -143,7 +158,6 @@ async function benchCase(page: Page, baseUrl: string, { name, path, handle }: Dr
     settledMs.push(total);
     toMapMs.push(toMap);
   }
-  const mapMs = settledMs.map((total, index) => total - toMapMs[index]!);
   // A continuous drag: a move every 16 ms, not waiting for results.
   await page.evaluate(() => {
     const state = (window as unknown as { dragBench: { longTasks: number[]; drawn: number } }).dragBench;
@@ -162,14 +176,7 @@ async function benchCase(page: Page, baseUrl: string, { name, path, handle }: Dr
   );
   return {
     name,
-    settledMs,
-    toMapMs,
-    p50: median(settledMs),
-    p95: percentile(settledMs, 0.95),
-    toMapP50: median(toMapMs),
-    toMapP95: percentile(toMapMs, 0.95),
-    mapP50: median(mapMs),
-    mapP95: percentile(mapMs, 0.95),
+    ...latencies(settledMs, toMapMs),
     longTasks: longTasks.filter((duration) => duration > 50).length,
     longestTaskMs: Math.max(0, ...longTasks),
     moves: continuous,
@@ -193,19 +200,12 @@ export async function benchExampleDrag(moves = 40, buildDir?: string): Promise<D
 
 /** One case's figures over several rounds: the moves of all rounds pooled. */
 function pooled(rounds: readonly DragFigures[]): DragFigures {
-  const settledMs = rounds.flatMap((round) => round.settledMs);
-  const toMapMs = rounds.flatMap((round) => round.toMapMs);
-  const mapMs = settledMs.map((total, index) => total - toMapMs[index]!);
   return {
     name: rounds[0]!.name,
-    settledMs,
-    toMapMs,
-    p50: median(settledMs),
-    p95: percentile(settledMs, 0.95),
-    toMapP50: median(toMapMs),
-    toMapP95: percentile(toMapMs, 0.95),
-    mapP50: median(mapMs),
-    mapP95: percentile(mapMs, 0.95),
+    ...latencies(
+      rounds.flatMap((round) => round.settledMs),
+      rounds.flatMap((round) => round.toMapMs),
+    ),
     longTasks: rounds.reduce((sum, round) => sum + round.longTasks, 0),
     longestTaskMs: Math.max(...rounds.map((round) => round.longestTaskMs)),
     moves: rounds.reduce((sum, round) => sum + round.moves, 0),
