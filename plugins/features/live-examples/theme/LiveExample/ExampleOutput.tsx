@@ -1,5 +1,5 @@
 /** Loaded lazily; MapLibre comes in a chunk of its own (ExampleMap/loadLiveMap.ts). */
-import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import type { ExampleOutcome } from '../../runner/execute';
 import type { MapLayers } from '../../runner/mapLayers';
@@ -28,8 +28,6 @@ interface Props {
 
 const emptyMap: MapLayers = { layers: [], bounds: undefined, skipped: [] };
 
-const DeferredResultPanel = memo(ResultPanel);
-
 export default function ExampleOutput({
   outcome,
   running,
@@ -45,14 +43,6 @@ export default function ExampleOutput({
   startStill,
 }: Props): ReactNode {
   const map = outcome?.ok ? outcome.map : undefined;
-  // The map is what a reader watches while dragging an input: the panel follows in a render of its
-  // own, after the map's is on screen (a result's JSON tree can take longer to render than the map).
-  const panel = useDeferredValue(
-    useMemo(
-      () => ({ outcome, running, announce, knownFailure, announcePrefix }),
-      [outcome, running, announce, knownFailure, announcePrefix],
-    ),
-  );
   return (
     <>
       {withMap && (
@@ -67,7 +57,14 @@ export default function ExampleOutput({
           startStill={startStill}
         />
       )}
-      <DeferredResultPanel {...panel} className={withMap ? undefined : styles.resultOnly} />
+      <ResultPanel
+        outcome={outcome}
+        running={running}
+        announce={announce}
+        knownFailure={knownFailure}
+        announcePrefix={announcePrefix}
+        className={withMap ? undefined : styles.resultOnly}
+      />
     </>
   );
 }
