@@ -301,4 +301,10 @@ describe('words joined by hyphens', () => {
       'written apart, "lines" is the name of the other',
     );
   });
+
+  it('count as the one word searched for the best-answer card', async () => {
+    const client = createLocalSearchClient({ loadIndex: async () => compoundIndex, defaultDocsTag: tag, origin: 'https://turf.example' });
+    const [hit] = (await client.search([{ indexName: 'x', query: 'iso-lines', hitsPerPage: 5 }])).results[0]!.hits;
+    assert.equal(hit?.bestAnswer?.name, 'isolines');
+  });
 });

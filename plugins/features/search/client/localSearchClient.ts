@@ -2,7 +2,7 @@ import { allowedValues, matchesFacets, parseFacetFilters, type FacetFilters } fr
 import { bestAnswerOf, type BestAnswer } from './bestAnswer';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight';
 import type { LoadedIndex } from './indexFile';
-import { compareRanked, meaningfulQuery, queryTerms, searchIndex, type RankedRecord } from './ranking';
+import { compareRanked, meaningfulQuery, queryTerms, searchedQuery, searchIndex, type RankedRecord } from './ranking';
 import { featuredFunctions, functionNamesOf, searchSuggestions } from './suggestions';
 import { hierarchyLevels, siteWideTag, type SearchRecord } from './records';
 
@@ -187,7 +187,8 @@ export function createLocalSearchClient({
     );
     if (indexes.length > 1) ranked.sort(compareRanked);
 
-    const terms = queryTerms(query);
+    // Counted and highlighted as searched: "iso-lines" is the one word `isolines`.
+    const terms = queryTerms(indexes[0] ? searchedQuery(indexes[0], query) : query);
     const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) => hitOf(entry, terms, params, origin));
     const best = page === 0 && pageHits.length > 0 ? bestAnswerOf(ranked, new Set(terms).size, indexes) : null;
     if (best) pageHits[0] = { ...pageHits[0]!, bestAnswer: best };

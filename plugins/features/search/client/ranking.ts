@@ -162,10 +162,6 @@ function withinEdits(a: string, b: string, limit: number): boolean {
   return previous[b.length] <= limit;
 }
 
-/**
- * Swapped neighbours ("rbsuh") are two edits apart for the engine, which allows one under 8 letters,
- * so they are searched too and count as one typo. Maps each variant to its term.
- */
 const inIndex = (index: LoadedIndex, term: string) => index.search.search(term, { prefix: false, fuzzy: false }).length > 0;
 
 /**
@@ -179,6 +175,14 @@ export function joinKnownCompounds(query: string, known: (term: string) => boole
   });
 }
 
+/** The query as an index searches it: its terms are the ones hits are highlighted and counted by. */
+export const searchedQuery = (index: LoadedIndex, query: string): string =>
+  query.includes('-') ? joinKnownCompounds(query, (term) => inIndex(index, term)) : query;
+
+/**
+ * Swapped neighbours ("rbsuh") are two edits apart for the engine, which allows one under 8 letters,
+ * so they are searched too and count as one typo. Maps each variant to its term.
+ */
 function swappedVariants(index: LoadedIndex, terms: readonly string[]): Map<string, string> {
   const variants = new Map<string, string>();
   for (const term of terms) {
@@ -357,7 +361,7 @@ export function compareRanked(a: RankedRecord, b: RankedRecord): number {
 }
 
 export function searchIndex(index: LoadedIndex, asWritten: string, accept: (record: SearchRecord) => boolean): RankedRecord[] {
-  const query = asWritten.includes('-') ? joinKnownCompounds(asWritten, (term) => inIndex(index, term)) : asWritten;
+  const query = searchedQuery(index, asWritten);
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const meaningful = meaningfulQuery(query);
