@@ -191,11 +191,12 @@ export default function LiveMap({
       }
       setDragPicture((previous) => previous && (sameView(previous.view, pictureView) ? previous : { ...previous, view: pictureView }));
       // As a MapLibre frame: the picture committed now is painted in the frame after this callback.
-      const frame = requestAnimationFrame(() => {
-        container.dataset.renderedFeatures = String(content.layers.reduce((sum, layer) => sum + layer.data.features.length, 0));
-        container.dataset.renderedAt = String(performance.now());
-        container.dataset.mapState = 'rendered';
-      });
+      const frame = requestAnimationFrame(() =>
+        markDrawn(
+          container,
+          content.layers.reduce((sum, layer) => sum + layer.data.features.length, 0),
+        ),
+      );
       return () => cancelAnimationFrame(frame);
     }
     const data = combinedEntries(content.layers);
@@ -229,9 +230,7 @@ export default function LiveMap({
         : new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
     const markRendered = (drawn: number) => {
       map.off('render', onRender);
-      container.dataset.renderedFeatures = String(drawn);
-      container.dataset.renderedAt = String(performance.now());
-      container.dataset.mapState = 'rendered';
+      markDrawn(container, drawn);
     };
     const onRender = () => {
       if (!map.isSourceLoaded(exampleSourceId)) return;
@@ -354,6 +353,13 @@ export default function LiveMap({
       )}
     </div>
   );
+}
+
+/** Tests and the drag benchmark read when the map last drew the example's result, and how many features. */
+function markDrawn(container: HTMLElement, features: number): void {
+  container.dataset.renderedFeatures = String(features);
+  container.dataset.renderedAt = String(performance.now());
+  container.dataset.mapState = 'rendered';
 }
 
 /** MapLibre's layers of the example's entries: those the reader has not hidden, unless a picture draws them (`shown` false). */
