@@ -90,7 +90,7 @@ const alongState = `
 
 /**
  * /docs/api/along: its line's middle vertex moved on the map, by keyboard and then by a pointer drag. Each time the code's
- * numbers change and the result follows.
+ * numbers change and the result follows; after the drag, MapLibre draws the result again in place of the drag's picture.
  */
 export async function moveExampleInput(page: EnginePage): Promise<void> {
   await page.open('/docs/api/along');
@@ -116,6 +116,12 @@ export async function moveExampleInput(page: EnginePage): Promise<void> {
     `const state = (() => { ${alongState} })(); const moved = /\\[-83, 30\\], \\[(-?[\\d.]+), (-?[\\d.]+)\\]/.exec(state.code); return moved && Number(moved[2]) < 35.5 && /Result/.test(state.result) && state;`,
   );
   assert.notEqual(byDrag.result, byKey.result, 'the result follows the drag');
+  // The SVG picture that drew the result during the drag has handed it back to MapLibre.
+  await waitUntil(
+    page,
+    'MapLibre to draw the result the drag picture showed',
+    `return !document.querySelector('[data-live-example] [data-drag-picture] svg') && document.querySelector('[data-live-example] [data-map-state="rendered"]') !== null`,
+  );
   assert.equal(await page.evaluate<boolean>(crashed), false);
   await assertNoErrors(page, 'moving an input of the along example');
 }
