@@ -23,6 +23,7 @@ import {
 import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { geometryFit, geometryQuestion } from '../../plugins/features/search/client/geometryFit';
+import { everydayWordsOf } from '../../plugins/features/search/indexing/everydayWords';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { page } from './searchFixtures';
 
@@ -306,5 +307,37 @@ describe('words joined by hyphens', () => {
     const client = createLocalSearchClient({ loadIndex: async () => compoundIndex, defaultDocsTag: tag, origin: 'https://turf.example' });
     const [hit] = (await client.search([{ indexName: 'x', query: 'iso-lines', hitsPerPage: 5 }])).results[0]!.hits;
     assert.equal(hit?.bestAnswer?.name, 'isolines');
+  });
+});
+
+describe('everyday words (indexing/everydayWords.ts)', () => {
+  const records = [
+    ...fn('nearestPoint', 'Takes a reference point and returns the closest of a set of points.', {
+      signature: 'nearestPoint(targetPoint, points, options?)',
+      tasks: 'pick the closest marker',
+      takes: '',
+      returns: '',
+    }),
+    // A made-up page whose uses hold more of the question's words, all of them everyday ones.
+    ...fn('optionsOf', 'Reads the options.', {
+      signature: 'optionsOf(value)',
+      tasks: 'see whether we have something set',
+      takes: '',
+      returns: '',
+    }),
+  ];
+  const indexOf = (everyday: readonly string[]) => unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, records, everyday))));
+  const question = 'do we have something for the closest marker';
+  const firstPage = (everyday: readonly string[]) => searchIndex(indexOf(everyday), question, () => true)[0]?.record.hierarchy.lvl1;
+
+  it("are the frequent words of speech that name nothing of Turf's: not a function's name, a vocabulary word or a geometry", () => {
+    const everyday = everydayWordsOf(records);
+    for (const word of ['we', 'have', 'something', 'see', 'set']) assert.ok(everyday.includes(word), word);
+    for (const word of ['nearest', 'point', 'closest', 'marker', 'option']) assert.ok(!everyday.includes(word), word);
+  });
+
+  it("count for less in a question's relevance than the words of its subject", () => {
+    assert.equal(firstPage(everydayWordsOf(records)), 'nearestPoint');
+    assert.equal(firstPage([]), 'optionsOf', 'counted as much as "closest", three everyday words win');
   });
 });

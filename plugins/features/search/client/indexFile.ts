@@ -10,7 +10,7 @@ import { normalizeTerm, tokenize } from './terms';
  * scores; it also reports which terms matched in which field, which ranking and highlighting use.
  */
 
-export const indexFileFormat = 4;
+export const indexFileFormat = 5;
 
 /**
  * Most important first, as the hosted "attribute" criterion. `name` is the title as whole words, so
@@ -75,10 +75,12 @@ export interface IndexFile {
   tag: string;
   pages: PackedPage[];
   records: PackedRecord[];
+  /** Everyday words the records hold (indexing/everydayWords.ts), which count less in a question. */
+  everyday: string[];
   index: unknown;
 }
 
-export function packIndexFile(tag: string, records: readonly SearchRecord[]): IndexFile {
+export function packIndexFile(tag: string, records: readonly SearchRecord[], everyday: readonly string[] = []): IndexFile {
   const pageIndex = new Map<string, number>();
   const pages: PackedPage[] = [];
   const packed: PackedRecord[] = records.map((record) => {
@@ -106,12 +108,13 @@ export function packIndexFile(tag: string, records: readonly SearchRecord[]): In
   });
   const index = new MiniSearch<IndexedDocument>(miniSearchOptions);
   index.addAll(records.map(documentOf));
-  return { format: indexFileFormat, tag, pages, records: packed, index: index.toJSON() };
+  return { format: indexFileFormat, tag, pages, records: packed, everyday: [...everyday], index: index.toJSON() };
 }
 
 export interface LoadedIndex {
   tag: string;
   records: SearchRecord[];
+  everyday: ReadonlySet<string>;
   search: MiniSearch<IndexedDocument>;
 }
 
@@ -119,7 +122,14 @@ export class IndexFileError extends Error {}
 
 export function unpackIndexFile(data: unknown): LoadedIndex {
   const file = data as Partial<IndexFile> | null;
-  if (!file || file.format !== indexFileFormat || !Array.isArray(file.pages) || !Array.isArray(file.records) || !file.index) {
+  if (
+    !file ||
+    file.format !== indexFileFormat ||
+    !Array.isArray(file.pages) ||
+    !Array.isArray(file.records) ||
+    !Array.isArray(file.everyday) ||
+    !file.index
+  ) {
     throw new IndexFileError('The search index file is not in the expected format.');
   }
   const { pages } = file;
@@ -163,5 +173,5 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
   } catch (error) {
     throw new IndexFileError(`The search index could not be read: ${(error as Error).message}`);
   }
-  return { tag: file.tag ?? '', records, search };
+  return { tag: file.tag ?? '', records, everyday: new Set(file.everyday), search };
 }

@@ -24,6 +24,8 @@ export const relevanceWeights = {
   fields: { title: 2.7, aliases: 0, tasks: 1.6, summary: 0.09, headings: 1, content: 0.26, section: 0.2 } as Record<EvidenceField, number>,
   /** A word the vocabulary added counts for this share of the reader's own word. */
   vocabulary: 0.7,
+  /** An everyday word of the question ("have", "check": indexing/everydayWords.ts) counts for this share. */
+  everyday: 0.6,
   /** A word matched within the typos allowed. */
   typo: 0.56,
   /** The best single record's score, added in this share. */
@@ -67,9 +69,16 @@ export function rarity(pagesWithWord: number, pages: number): number {
   return Math.log(1 + (pages - pagesWithWord + 0.5) / (pagesWithWord + 0.5));
 }
 
-/** Σ rarity × best field weight over the reader's words a page matched. */
-export function evidenceScore(evidence: PageEvidence, pagesWith: ReadonlyMap<string, number>, pages: number): number {
+/** Σ rarity × best field weight over the reader's words a page matched, everyday words for less. */
+export function evidenceScore(
+  evidence: PageEvidence,
+  pagesWith: ReadonlyMap<string, number>,
+  pages: number,
+  everyday: ReadonlySet<string>,
+): number {
   let score = 0;
-  for (const [word, weight] of evidence) score += rarity(pagesWith.get(word) ?? pages, pages) * weight;
+  for (const [word, weight] of evidence) {
+    score += rarity(pagesWith.get(word) ?? pages, pages) * weight * (everyday.has(word) ? relevanceWeights.everyday : 1);
+  }
   return score;
 }

@@ -392,7 +392,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     yesNo: asksYesOrNo(query),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
-  if (isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords) scorePages(ranked, pageCountOf(index.records), context);
+  if (isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords) scorePages(ranked, index, context);
   return distinctByUrl(ranked.sort(compareRanked));
 }
 
@@ -400,7 +400,8 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
 const wordsWritten = (query: string): number => query.split(/\s+/).filter(Boolean).length;
 
 /** Each record of a page gets the page's relevance to the question (pageRelevance.ts). */
-function scorePages(ranked: readonly RankedRecord[], pages: number, context: QueryContext): void {
+function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context: QueryContext): void {
+  const pages = pageCountOf(index.records);
   const byPage = new Map<string, { evidence: PageEvidence; records: RankedRecord[] }>();
   for (const entry of ranked) {
     const url = entry.record.url_without_anchor;
@@ -417,9 +418,9 @@ function scorePages(ranked: readonly RankedRecord[], pages: number, context: Que
   for (const { evidence, records } of byPage.values()) {
     const [first] = records;
     // Words found together in one heading, paragraph or list of uses say more than the same words spread over a page.
-    const together = Math.max(...records.map((entry) => evidenceScore(entry.evidence, pagesWith, pages)));
+    const together = Math.max(...records.map((entry) => evidenceScore(entry.evidence, pagesWith, pages, index.everyday)));
     const relevance =
-      evidenceScore(evidence, pagesWith, pages) +
+      evidenceScore(evidence, pagesWith, pages, index.everyday) +
       weights.together * together +
       on('geometry') * weights.geometry * first!.geometry +
       on('direction') * weights.direction * first!.direction +

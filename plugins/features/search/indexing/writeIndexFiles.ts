@@ -4,6 +4,7 @@ import path from 'node:path';
 import { packIndexFile } from '../client/indexFile';
 import { siteWideTag, type SearchRecord } from '../client/records';
 import { indexDirectory, indexFileName } from '../client/indexLocation';
+import { everydayWordsOf } from './everydayWords';
 
 export interface WrittenIndexFile {
   tag: string;
@@ -30,10 +31,11 @@ export async function writeIndexFiles(
             'Check that the docs pages of that version are built and carry their docsearch:* meta tags (npm run build).',
         );
       }
-      const json = JSON.stringify(packIndexFile(tag, [...own, ...siteWide]));
+      const fileRecords = [...own, ...siteWide];
+      const json = JSON.stringify(packIndexFile(tag, fileRecords, everydayWordsOf(fileRecords)));
       const file = path.join(directory, indexFileName(tag));
       await writeFile(file, json);
-      return { tag, file, records: own.length + siteWide.length, bytes: Buffer.byteLength(json) };
+      return { tag, file, records: fileRecords.length, bytes: Buffer.byteLength(json) };
     }),
   );
 }

