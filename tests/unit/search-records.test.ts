@@ -148,6 +148,19 @@ describe('extractRecords', () => {
     assert.ok(records.every((record) => record.aliases === null));
   });
 
+  it("makes a record of a guide's short shell command, not of other code or an API page's install line", () => {
+    const line = (text: string) => `<span class="token-line">${text}</span><br>`;
+    const body =
+      `<pre class="prism-code language-bash"><code>${line('<span>pnpm</span> <span>add</span> @turf/turf@7.4.0')}</code></pre>` +
+      `<pre class="prism-code language-bash"><code>${['git clone x', 'cd x', 'npm ci', 'npm test'].map(line).join('')}</code></pre>` +
+      `<pre class="prism-code language-js"><code>${line('import * as turf from "@turf/turf";')}</code></pre>`;
+    const guide = `<html class="docs-doc-page"><head>${meta('docs-default-current')}</head><body><article><h1>Getting started</h1>${body}</article></body></html>`;
+    const contents = (html: string) => extractRecords(html, { url: '/a', fallbackSection: 'x' }).map((record) => record.content);
+    assert.deepEqual(contents(guide), [null, 'pnpm add @turf/turf@7.4.0'], 'the 4-line script and the JavaScript stay out');
+    const apiPage = guide.replace('</head>', '<meta name="docsearch:signature" content="along(line, distance, options?)"></head>');
+    assert.deepEqual(contents(apiPage), [null]);
+  });
+
   it('cuts very long blocks at a word boundary', () => {
     const long = `<html class="docs-doc-page"><head>${meta('docs-default-current')}</head><body><article><h1>T</h1><p>${'word '.repeat(400)}</p></article></body></html>`;
     const content = extractRecords(long, { url: '/a', fallbackSection: 'x' })[1].content ?? '';

@@ -171,6 +171,10 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
   const visit = (node: AnyNode): void => {
     if (node.type !== 'tag') return;
     const element = node as Element;
+    if (isShellCommand(element) && metadata.signature === null) {
+      push('content', commandText(element));
+      return;
+    }
     if (isSkipped(element)) return;
     const level = headingLevel[element.name];
     if (level !== undefined) {
@@ -195,6 +199,27 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
   const ids = objectIdsOf(records);
   return records.map((record, index) => ({ ...record, objectID: ids[index] }));
 }
+
+/**
+ * A guide's short shell block ("pnpm add @turf/turf@7.4.0") is what a reader types into search to
+ * find it, so it is a record, though the crawler skips code. Not on API pages: each has its own
+ * package's install line, and "npm install" would find them all.
+ */
+const shellLanguages = ['language-bash', 'language-sh', 'language-shell', 'language-console'];
+const maxCommandLines = 3;
+
+function isShellCommand(element: Element): boolean {
+  if (element.name !== 'pre') return false;
+  const classes = (getAttributeValue(element, 'class') ?? '').split(/\s+/);
+  return shellLanguages.some((name) => classes.includes(name)) && commandLines(element).length <= maxCommandLines;
+}
+
+const commandLines = (element: Element): string[] => {
+  const lines = selectAll('.token-line', element);
+  return (lines.length > 0 ? lines.map((line) => textContent(line)) : textContent(element).split('\n')).map(cleanText).filter(Boolean);
+};
+
+const commandText = (element: Element): string => commandLines(element).join(' ');
 
 /** Only the last column (the description), as the crawler reads tables. */
 function isContentBlock(element: Element): boolean {
