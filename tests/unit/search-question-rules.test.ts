@@ -14,6 +14,7 @@ import {
   disabledCriteria,
   isTaskQuestion,
   joinKnownCompounds,
+  splitUnknownCompounds,
   meaningfulQuery,
   queryTerms,
   searchIndex,
@@ -301,6 +302,20 @@ describe('words joined by hyphens', () => {
       '/docs/api/lineIntersect',
       'written apart, "lines" is the name of the other',
     );
+  });
+
+  it('are split where the reader joined two words the index holds apart, unless both are everyday words or it is a typo', () => {
+    const held = new Set(['geo', 'point', 'some', 'how', 'poly', 'gone', 'polygon', 'data']);
+    const words = {
+      known: (term: string) => held.has(term),
+      nearlyKnown: (word: string) => word === 'polygone',
+      everyday: new Set(['some', 'how', 'gone', 'data']),
+    };
+    assert.equal(
+      splitUnknownCompounds('is my geopoint in the datapoints somehow, polygone', words),
+      'is my geo point in the data points somehow, polygone',
+    );
+    assert.equal(splitUnknownCompounds('geoPoint', words), 'geoPoint', 'a camelCase name is split by the tokenizer already');
   });
 
   it('count as the one word searched for the best-answer card', async () => {

@@ -175,9 +175,42 @@ export function joinKnownCompounds(query: string, known: (term: string) => boole
   });
 }
 
+/** Parts of a word written together are at least this long, so "geopoint" splits and "outside" does not (out, side). */
+const minimumPart = 3;
+
+interface CompoundWords {
+  /** The index holds the term. */
+  readonly known: (term: string) => boolean;
+  /** The index holds a term within the word's typos. */
+  readonly nearlyKnown: (word: string) => boolean;
+  /** indexing/everydayWords.ts */
+  readonly everyday: ReadonlySet<string>;
+}
+
+/**
+ * "geopoint" is searched as `geo point`, and "datapoints" as `data points`, where the index does not
+ * hold the word but holds both parts: what the reader joined, the pages write apart. Not a word of
+ * everyday speech: "somehow" and "workaround" are no "some how" or "work around", and "mapbox" is filler.
+ */
+export function splitUnknownCompounds(query: string, { known, nearlyKnown, everyday }: CompoundWords): string {
+  return query.replace(/(?<![\p{L}\p{N}])\p{Ll}{6,}(?![\p{L}\p{N}])/gu, (word) => {
+    // A misspelt word ("polygone") is found within its typos, not as two words (poly, gone).
+    if (searchFillerWords.has(word) || known(normalizeTerm(word)) || nearlyKnown(word)) return word;
+    for (let at = minimumPart; at <= word.length - minimumPart; at += 1) {
+      const parts = [word.slice(0, at), word.slice(at)].map(normalizeTerm);
+      if (parts.every(known) && !parts.every((part) => everyday.has(part))) return `${word.slice(0, at)} ${word.slice(at)}`;
+    }
+    return word;
+  });
+}
+
 /** The query as an index searches it: its terms are the ones hits are highlighted and counted by. */
-export const searchedQuery = (index: LoadedIndex, query: string): string =>
-  query.includes('-') ? joinKnownCompounds(query, (term) => inIndex(index, term)) : query;
+export const searchedQuery = (index: LoadedIndex, query: string): string => {
+  const known = (term: string) => inIndex(index, term);
+  const nearlyKnown = (word: string) => index.search.search(word, { prefix: false, fuzzy: typosAllowed(word), maxFuzzy: 2 }).length > 0;
+  const joined = query.includes('-') ? joinKnownCompounds(query, known) : query;
+  return splitUnknownCompounds(joined, { known, nearlyKnown, everyday: index.everyday });
+};
 
 /**
  * Swapped neighbours ("rbsuh") are two edits apart for the engine, which allows one under 8 letters,
