@@ -349,6 +349,10 @@ describe('everyday words (indexing/everydayWords.ts)', () => {
     const everyday = everydayWordsOf(records);
     for (const word of ['we', 'have', 'something', 'see', 'set']) assert.ok(everyday.includes(word), word);
     for (const word of ['nearest', 'point', 'closest', 'marker', 'option']) assert.ok(!everyday.includes(word), word);
+    const flip = fn('flip', 'Swaps the lat and lng of each coordinate.', { signature: 'flip(geojson)', takes: '', returns: '' });
+    const withFlip = everydayWordsOf([...records, ...flip]);
+    for (const word of ['lat', 'lng']) assert.ok(withFlip.includes(word), `${word}: what the reader has, not what they ask`);
+    assert.ok(!withFlip.includes('coordinate'));
   });
 
   it("count for less in a question's relevance than the words of its subject", () => {

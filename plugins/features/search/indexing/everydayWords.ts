@@ -22,6 +22,13 @@ const mostFrequent: ReadonlySet<string> = new Set(
   subtlexWordFrequencies.slice(0, everydayWordCount).map(({ word }) => normalizeTerm(word.toLowerCase())),
 );
 
+/**
+ * Latitude and longitude count as everyday words too: readers give them as what they have ("the
+ * nearest location to a lat/lng"), nearly never as what they ask, and they made flip, whose page is
+ * about their order, the answer to many questions.
+ */
+const latitudeLongitude = ['lat', 'lng', 'lon', 'latitude', 'longitude', 'latlng', 'latlon', 'lnglat', 'lonlat'];
+
 /** Words that name Turf's subject: the parts of functions' names and the vocabulary's words. */
 function subjectWords(records: readonly SearchRecord[]): Set<string> {
   const words = new Set<string>();
@@ -38,5 +45,7 @@ export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
     const text = [record.hierarchy.lvl1, ...Object.values(record.hierarchy), record.content, record.tasks, record.aliases];
     for (const term of tokenize(text.filter(Boolean).join(' '))) held.add(term);
   }
-  return [...held].filter((term) => mostFrequent.has(term) && !subject.has(term) && !isGeometryWord(term)).sort();
+  const everyday = (term: string) =>
+    latitudeLongitude.includes(term) || (mostFrequent.has(term) && !subject.has(term) && !isGeometryWord(term));
+  return [...held].filter(everyday).sort();
 }
