@@ -20,6 +20,7 @@ import {
   searchIndex,
   vocabularyTerms,
   wholeWordsOf,
+  writtenWords,
 } from '../../plugins/features/search/client/ranking';
 import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
@@ -358,5 +359,36 @@ describe('everyday words (indexing/everydayWords.ts)', () => {
   it("count for less in a question's relevance than the words of its subject", () => {
     assert.equal(firstPage(everydayWordsOf(records)), 'nearestPoint');
     assert.equal(firstPage([]), 'optionsOf', 'counted as much as "closest", three everyday words win');
+  });
+});
+
+describe('a name spelt out in words of a question', () => {
+  const namesIndex = unpackIndexFile(
+    JSON.parse(
+      JSON.stringify(
+        packIndexFile(tag, [
+          ...fn('randomPoint', 'Returns a random set of points.', {
+            signature: 'randomPoint(count?, options?)',
+            tasks: 'scatter random locations for a test',
+            takes: 'number',
+            returns: 'Point',
+          }),
+          ...fn('randomPolygon', 'Returns a random set of polygons.', {
+            signature: 'randomPolygon(count?, options?)',
+            tasks: 'generate random shapes inside a box',
+            takes: 'number',
+            returns: 'Polygon',
+          }),
+        ]),
+      ),
+    ),
+  );
+  const firstPage = (query: string) => searchIndex(namesIndex, query, () => true)[0]?.record.hierarchy.lvl1;
+
+  it('reads the words in a row as the name, without articles', () => {
+    assert.deepEqual(writtenWords('The random points in a polygon'), ['random', 'point', 'in', 'polygon']);
+    assert.equal(firstPage('make random points inside a polygon'), 'randomPoint');
+    disabledCriteria.add('named in question');
+    assert.equal(firstPage('make random points inside a polygon'), 'randomPolygon', 'without the rule the title word "polygon" wins');
   });
 });

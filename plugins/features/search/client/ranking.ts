@@ -132,9 +132,42 @@ function nameDirection(record: SearchRecord, direction: Direction): number {
   return direction.from.has(word) && !direction.to.has(word) ? -1 : 0;
 }
 
-function namesPage(record: SearchRecord, terms: readonly string[]): boolean {
-  const name = record.hierarchy.lvl1.toLowerCase();
-  return terms.includes(normalizeTerm(name)) && !isGeometryWord(name) && isFunctionPage(record);
+/** The words of a question as written, without articles: "a point in a polygon" is `point in polygon`. */
+export function writtenWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).filter((word) => !articles.has(word)).map(normalizeTerm);
+}
+const articles = new Set(['a', 'an', 'the']);
+
+/** Whether `words` holds `parts` one after the other. */
+function holdsInOrder(words: readonly string[], parts: readonly string[]): boolean {
+  for (let start = 0; start + parts.length <= words.length; start += 1) {
+    if (parts.every((part, offset) => words[start + offset] === part)) return true;
+  }
+  return false;
+}
+
+/**
+ * A question names a function when one of its words is the name ("buffer a polyline"), or when
+ * words in a row spell a camelCase name, with or without its `boolean` ("random points", "point in
+ * a polygon", "center of mass"), or a one-word name written apart ("mid point").
+ */
+function namesPage(record: SearchRecord, terms: readonly string[], written: readonly string[]): boolean {
+  const name = record.hierarchy.lvl1;
+  if (isGeometryWord(name.toLowerCase()) || !isFunctionPage(record)) return false;
+  const whole = normalizeTerm(name.toLowerCase());
+  if (terms.includes(whole)) return true;
+  const parts = nameParts(record);
+  if (parts.length < 2) return written.some((word, at) => at > 0 && normalizeTerm(written[at - 1] + word) === whole);
+  return holdsInOrder(written, parts) || (parts[0] === 'boolean' && parts.length > 2 && holdsInOrder(written, parts.slice(1)));
+}
+
+const namePartsOf = new WeakMap<SearchRecord, string[]>();
+
+/** `randomPoint`: random, point. Worked out once per record, as a question ranks thousands. */
+function nameParts(record: SearchRecord): string[] {
+  let parts = namePartsOf.get(record);
+  if (!parts) namePartsOf.set(record, (parts = tokenize(record.hierarchy.lvl1).slice(1)));
+  return parts;
 }
 
 /** In a question, "features" says what the reader has, not that they want `feature` or `featureCollection`. */
@@ -240,6 +273,8 @@ interface QueryContext {
   readonly isQuestion: boolean;
   readonly geometry: GeometryQuestion | null;
   readonly readerTerms: readonly string[];
+  /** writtenWords */
+  readonly written: readonly string[];
   readonly direction: Direction | null;
   /** "is one polygon inside another", "check if a point is on a line": a yes-or-no question. */
   readonly yesNo: boolean;
@@ -339,7 +374,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     geometry: geometryFit(record, geometry),
     direction: query.direction ? nameDirection(record, query.direction) : 0,
-    namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query.readerTerms) ? 1 : 0,
+    namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query.readerTerms, query.written) ? 1 : 0,
     attribute,
     score: result.score,
     evidence,
@@ -420,6 +455,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     isQuestion,
     geometry: isQuestion ? geometryQuestion(query) : null,
     readerTerms: terms,
+    written: writtenWords(query),
     direction: directionOf(query),
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),
