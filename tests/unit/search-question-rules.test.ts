@@ -391,4 +391,26 @@ describe('a name spelt out in words of a question', () => {
     disabledCriteria.add('named in question');
     assert.equal(firstPage('make random points inside a polygon'), 'randomPolygon', 'without the rule the title word "polygon" wins');
   });
+
+  it('counts a one-word name only where the function takes the geometry the question names', () => {
+    const distanceIndex = unpackIndexFile(
+      JSON.parse(
+        JSON.stringify(
+          packIndexFile(
+            tag,
+            fn('distance', 'Calculates the distance between two points.', {
+              signature: 'distance(from, to, options?)',
+              tasks: 'measure how far apart two locations are',
+              takes: 'Point;Point',
+              returns: 'number',
+            }),
+          ),
+        ),
+      ),
+    );
+    const named = (query: string) => searchIndex(distanceIndex, query, () => true)[0]?.namedInQuestion;
+    assert.equal(named('calculate the distance between two points'), 1);
+    assert.equal(named('calculate the distance between a point and a line'), 0, 'distance takes no line');
+    assert.equal(named('calculate the distance in miles'), 1, 'no geometry named');
+  });
 });

@@ -149,15 +149,17 @@ function holdsInOrder(words: readonly string[], parts: readonly string[]): boole
 /**
  * A question names a function when one of its words is the name ("buffer a polyline"), or when
  * words in a row spell a camelCase name, with or without its `boolean` ("random points", "point in
- * a polygon", "center of mass"), or a one-word name written apart ("mid point").
+ * a polygon", "center of mass"), or a one-word name written apart ("mid point"). A one-word name is
+ * often a common word ("distance", "area"), so it counts only where the function `fits` the
+ * geometry the question names: "distance between a point and a line" does not name `distance`.
  */
-function namesPage(record: SearchRecord, terms: readonly string[], written: readonly string[]): boolean {
+function namesPage(record: SearchRecord, terms: readonly string[], written: readonly string[], fits: boolean): boolean {
   const name = record.hierarchy.lvl1;
   if (isGeometryWord(name.toLowerCase()) || !isFunctionPage(record)) return false;
   const whole = normalizeTerm(name.toLowerCase());
-  if (terms.includes(whole)) return true;
+  if (terms.includes(whole)) return fits;
   const parts = nameParts(record);
-  if (parts.length < 2) return written.some((word, at) => at > 0 && normalizeTerm(written[at - 1] + word) === whole);
+  if (parts.length < 2) return fits && written.some((word, at) => at > 0 && normalizeTerm(written[at - 1] + word) === whole);
   return holdsInOrder(written, parts) || (parts[0] === 'boolean' && parts.length > 2 && holdsInOrder(written, parts.slice(1)));
 }
 
@@ -347,6 +349,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   }
   if (attribute === Number.POSITIVE_INFINITY) attribute = vocabularyAttribute;
   const ownTerms = result.queryTerms.filter((term) => !vocabulary.has(term));
+  const fit = geometryFit(record, geometry);
   const words = new Set(result.queryTerms.map(asWord));
   const titleWords = new Set(
     result.queryTerms
@@ -372,9 +375,10 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     titleWords: titleWords.size,
     titleOrder: inTitleOrder(record, ownTerms) ? 1 : 0,
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
-    geometry: geometryFit(record, geometry),
+    geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
-    namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query.readerTerms, query.written) ? 1 : 0,
+    namedInQuestion:
+      query.readerTerms.length >= 3 && namesPage(record, query.readerTerms, query.written, geometry === null || fit > 0) ? 1 : 0,
     attribute,
     score: result.score,
     evidence,
