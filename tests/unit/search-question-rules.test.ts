@@ -12,6 +12,7 @@ import {
   asksYesOrNo,
   directionOf,
   disabledCriteria,
+  inflectionVariants,
   isTaskQuestion,
   joinKnownCompounds,
   splitUnknownCompounds,
@@ -412,5 +413,49 @@ describe('a name spelt out in words of a question', () => {
     assert.equal(named('calculate the distance between two points'), 1);
     assert.equal(named('calculate the distance between a point and a line'), 0, 'distance takes no line');
     assert.equal(named('calculate the distance in miles'), 1, 'no geometry named');
+  });
+});
+
+describe("a reader's verb forms", () => {
+  it('also search the plain form the index holds: intersecting, clipped, merging, simplified', () => {
+    const held = new Set(['intersect', 'clip', 'merge', 'simplify', 'string', 'bearing']);
+    const variants = inflectionVariants(['intersecting', 'clipped', 'merging', 'simplified', 'string', 'bearing', 'polygon'], (term) =>
+      held.has(term),
+    );
+    assert.deepEqual(
+      [...variants],
+      [
+        ['intersect', 'intersecting'],
+        ['clip', 'clipped'],
+        ['merge', 'merging'],
+        ['simplify', 'simplified'],
+      ],
+      'a word the index holds as it is ("bearing") has no other form',
+    );
+  });
+
+  it('rank the function named by the plain form: "check whether two polylines are intersecting"', () => {
+    const verbIndex = unpackIndexFile(
+      JSON.parse(
+        JSON.stringify(
+          packIndexFile(tag, [
+            ...fn('booleanIntersects', 'Returns true when the two geometries share any point.', {
+              signature: 'booleanIntersects(feature1, feature2)',
+              tasks: 'check whether two shapes share any point',
+              takes: `${allGeometries};${allGeometries}`,
+              returns: 'boolean',
+            }),
+            ...fn('booleanTouches', 'Returns true when the two geometries meet only at their boundaries.', {
+              signature: 'booleanTouches(feature1, feature2)',
+              tasks: 'check whether two shapes touch without intersecting',
+              takes: `${allGeometries};${allGeometries}`,
+              returns: 'boolean',
+            }),
+          ]),
+        ),
+      ),
+    );
+    const first = searchIndex(verbIndex, 'check whether two polylines are intersecting', () => true)[0];
+    assert.equal(first?.record.hierarchy.lvl1, 'booleanIntersects');
   });
 });

@@ -264,12 +264,44 @@ function swappedVariants(index: LoadedIndex, terms: readonly string[]): Map<stri
   return variants;
 }
 
+const inflections: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  // simplified: simplify
+  [/ied$/, ['y']],
+  // intersecting, clipping, merging; intersected, clipped, rotated
+  [/(?:ing|ed)$/, ['', 'e', 'double']],
+];
+
+/**
+ * "intersecting" also searches `intersect`, "clipped" `clip`, "merging" `merge`, where the index
+ * holds that word: a reader's verb form, as its plain form. The index keeps whole words (a stemmer
+ * folded names together and lost names queries), so this is done for the question only. Maps each
+ * plain form to the reader's word.
+ */
+export function inflectionVariants(terms: readonly string[], known: (term: string) => boolean): Map<string, string> {
+  const variants = new Map<string, string>();
+  for (const term of terms) {
+    for (const [suffix, endings] of inflections) {
+      if (!suffix.test(term) || term.length < 6) continue;
+      const stem = term.replace(suffix, '');
+      const candidates = endings.map((ending) =>
+        ending === 'double' ? (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : '') : stem + ending,
+      );
+      const plain = candidates.find((candidate) => candidate.length >= 3 && candidate !== term && known(candidate));
+      if (plain !== undefined && !terms.includes(plain)) variants.set(plain, term);
+      break;
+    }
+  }
+  return variants;
+}
+
 /** What ranking needs to know about the query, worked out once per search. */
 interface QueryContext {
   /** The last word, which may still be being typed. */
   readonly prefixTerms: ReadonlySet<string>;
   /** Swapped-letter variants, to the reader's word. */
   readonly swapped: ReadonlyMap<string, string>;
+  /** Plain forms of the reader's verb forms, to the reader's word (inflectionVariants). */
+  readonly inflected: ReadonlyMap<string, string>;
   /** Words the vocabulary added, to the reader's word. */
   readonly vocabulary: ReadonlyMap<string, string>;
   readonly isQuestion: boolean;
@@ -316,7 +348,10 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   let attribute = Number.POSITIVE_INFINITY;
   let vocabularyAttribute = Number.POSITIVE_INFINITY;
   const titleTerms: string[] = [];
-  const asWord = (term: string) => vocabulary.get(term) ?? swapped.get(term) ?? term;
+  const asWord = (term: string) => {
+    const word = vocabulary.get(term) ?? swapped.get(term) ?? term;
+    return query.inflected.get(word) ?? word;
+  };
   const evidence: PageEvidence = new Map();
   const weights = relevanceWeights;
   for (const [term, fields] of Object.entries(result.match)) {
@@ -438,10 +473,11 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   if (terms.length === 0) return [];
   const meaningful = meaningfulQuery(query);
   const prefixTerms = lastWordTerms(meaningful);
-  const vocabulary = vocabularyTerms(terms);
+  const inflected = inflectionVariants(terms, (term) => inIndex(index, term));
+  const vocabulary = vocabularyTerms([...terms, ...inflected.keys()]);
   const swapped = swappedVariants(index, terms);
   const results = index.search.search(
-    { combineWith: 'OR', queries: [meaningful, ...vocabulary.keys(), ...swapped.keys()] },
+    { combineWith: 'OR', queries: [meaningful, ...inflected.keys(), ...vocabulary.keys(), ...swapped.keys()] },
     {
       combineWith: 'OR',
       prefix: (term) => prefixTerms.has(term),
@@ -451,9 +487,10 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
       filter: (result) => accept(index.records[result.id as number]),
     },
   );
-  const isQuestion = isTaskQuestion(terms);
+  const isQuestion = isTaskQuestion([...terms, ...inflected.keys()]);
   const context: QueryContext = {
     prefixTerms,
+    inflected,
     swapped,
     vocabulary,
     isQuestion,
