@@ -129,6 +129,15 @@ describe('search rules for questions', () => {
     assert.equal(geometryQuestion('tree shaking'), null);
   });
 
+  it('reads a "to" as a direction only where it leads to a geometry: not "try to check my point"', () => {
+    const kinds = (query: string) => {
+      const question = geometryQuestion(query)!;
+      return { given: [...question.given], wanted: [...question.wanted] };
+    };
+    assert.deepEqual(kinds('split a polygon into separate lines'), { given: ['Polygon'], wanted: ['LineString'] });
+    assert.deepEqual(kinds('I draw a polygon and try to check my point is inside'), { given: ['Polygon', 'Point'], wanted: [] });
+  });
+
   it('reads which way a conversion goes from what readers call the coordinate systems', () => {
     const direction = directionOf('convert lat/long to EPSG:3857')!;
     assert.ok(direction.from.has('wgs84') && !direction.from.has('mercator'), [...direction.from].join());

@@ -34,12 +34,23 @@ export interface GeometryQuestion {
   readonly wanted: ReadonlySet<string>;
 }
 
+/** Words between "to" and the geometry it names: "into a single polygon", "to separate lines". */
+const determiners = new Set(['a', 'an', 'the', 'one', 'single', 'multiple', 'separate', 'many', 'several', 'its', 'their', 'new']);
+
+/** "line to polygon", "into separate lines": a "to" that leads to a geometry, not "try to check" or "how to". */
+function leadsToGeometry(terms: readonly string[], at: number): boolean {
+  let next = at + 1;
+  while (next < terms.length && determiners.has(terms[next]!)) next += 1;
+  return next < terms.length && kindOfWord.has(terms[next]!);
+}
+
 export function geometryQuestion(query: string): GeometryQuestion | null {
   const given = new Set<string>();
   const wanted = new Set<string>();
   let afterDirection = false;
-  for (const term of tokenize(query)) {
-    if (directionWords.has(term) && given.size > 0) afterDirection = true;
+  const terms = tokenize(query);
+  for (const [at, term] of terms.entries()) {
+    if (directionWords.has(term) && given.size > 0 && leadsToGeometry(terms, at)) afterDirection = true;
     const kind = kindOfWord.get(term);
     if (kind) (afterDirection ? wanted : given).add(kind);
   }
