@@ -104,6 +104,8 @@ describe('search rules for questions', () => {
     assert.ok(isTaskQuestion(['merge', 'polygon']));
     assert.ok(!isTaskQuestion(['tree', 'shaking']), 'no geospatial word');
     assert.ok(!isTaskQuestion(['polygon']), 'one word');
+    assert.ok(isTaskQuestion(queryTerms('given the start and end, find the constant compass course')), 'five words or more');
+    assert.ok(!isTaskQuestion(queryTerms('tree shaking es modules')));
   });
 
   it('finds a function through the vocabulary: "merge" finds union, whose page says "combine"', () => {

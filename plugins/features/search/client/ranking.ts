@@ -26,9 +26,15 @@ const vocabularyOf = new Map<string, string[]>(
   }),
 );
 
-/** Two words or more, one of them a geospatial word the vocabulary knows: "merge touching polygons", not "tree shaking". */
+/** Meaningful words from which a query is a question whatever its words: "find the constant compass course from start to end". */
+const questionTerms = 5;
+
+/**
+ * Two words or more, one of them a geospatial word the vocabulary knows ("merge touching polygons",
+ * not "tree shaking"), or five words or more.
+ */
 export function isTaskQuestion(terms: readonly string[]): boolean {
-  return terms.length >= 2 && terms.some((term) => vocabularyOf.has(term));
+  return terms.length >= questionTerms || (terms.length >= 2 && terms.some((term) => vocabularyOf.has(term)));
 }
 
 /** The words the vocabulary adds to a query, each mapped to the reader's word it stands for. */
