@@ -31,10 +31,11 @@ const questionTerms = 5;
 
 /**
  * Two words or more, one of them a geospatial word the vocabulary knows ("merge touching polygons",
- * not "tree shaking"), or five words or more.
+ * not "tree shaking"), or five words or more. `plainForms` are the inflectionVariants of the terms.
  */
-export function isTaskQuestion(terms: readonly string[]): boolean {
-  return terms.length >= questionTerms || (terms.length >= 2 && terms.some((term) => vocabularyOf.has(term)));
+export function isTaskQuestion(terms: readonly string[], plainForms: Iterable<string> = []): boolean {
+  if (terms.length >= questionTerms) return true;
+  return terms.length >= 2 && [...terms, ...plainForms].some((term) => vocabularyOf.has(term));
 }
 
 /** The words the vocabulary adds to a query, each mapped to the reader's word it stands for. */
@@ -493,7 +494,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
       filter: (result) => accept(index.records[result.id as number]),
     },
   );
-  const isQuestion = isTaskQuestion([...terms, ...inflected.keys()]);
+  const isQuestion = isTaskQuestion(terms, inflected.keys());
   const context: QueryContext = {
     prefixTerms,
     inflected,
