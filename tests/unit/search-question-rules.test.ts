@@ -329,6 +329,7 @@ describe('words joined by hyphens', () => {
       'is my geo point in the data points somehow, polygone',
     );
     assert.equal(splitUnknownCompounds('geoPoint', words), 'geoPoint', 'a camelCase name is split by the tokenizer already');
+    assert.equal(splitUnknownCompounds('is my geopoint', words), 'is my geopoint', 'the last word may still be being typed');
   });
 
   it('count as the one word searched for the best-answer card', async () => {

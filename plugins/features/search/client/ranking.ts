@@ -235,7 +235,8 @@ interface CompoundWords {
  * everyday speech: "somehow" and "workaround" are no "some how" or "work around", and "mapbox" is filler.
  */
 export function splitUnknownCompounds(query: string, { known, nearlyKnown, everyday }: CompoundWords): string {
-  return query.replace(/(?<![\p{L}\p{N}])\p{Ll}{6,}(?![\p{L}\p{N}])/gu, (word) => {
+  // The last word may still be being typed ("geopo"): it is searched as a prefix, whole.
+  return query.replace(/(?<![\p{L}\p{N}])\p{Ll}{6,}(?![\p{L}\p{N}])(?=.*[\p{L}\p{N}])/gu, (word) => {
     // A misspelt word ("polygone") is found within its typos, not as two words (poly, gone).
     if (searchFillerWords.has(word) || known(normalizeTerm(word)) || nearlyKnown(word)) return word;
     for (let at = minimumPart; at <= word.length - minimumPart; at += 1) {
