@@ -6,7 +6,7 @@
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { packIndexFile, unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { packIndexFile, unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 import {
   asksYesOrNo,
@@ -35,6 +35,11 @@ const allGeometries = 'Point MultiPoint LineString MultiLineString Polygon Multi
 
 function fn(name: string, summary: string, fields: Partial<SearchRecord>): SearchRecord[] {
   return page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({ ...record, ...fields }));
+}
+
+/** An index as the browser loads it: packed, written as JSON and read back. */
+function loaded(indexRecords: readonly SearchRecord[], everyday: readonly string[] = []): LoadedIndex {
+  return unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, indexRecords, everyday))));
 }
 
 const records: SearchRecord[] = [
@@ -86,7 +91,7 @@ const records: SearchRecord[] = [
   }),
 ];
 
-const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, records))));
+const index = loaded(records);
 const pagesFor = (query: string): string[] => {
   const pages: string[] = [];
   for (const { record } of searchIndex(index, query, () => true)) {
@@ -193,42 +198,36 @@ describe("a question's relevance (pageRelevance.ts)", () => {
   const guideText =
     'Older releases had other ways to measure a track and to close a ring. Each release kept the old route functions ' +
     'for a while, then removed them. Distances and lengths are in kilometres unless you pass other units.';
-  const questionIndex = unpackIndexFile(
-    JSON.parse(
-      JSON.stringify(
-        packIndexFile(tag, [
-          ...fn('length', 'Takes a GeoJSON and measures its length in the specified units.', {
-            signature: 'length(geojson, options?)',
-            tasks: 'measure the length of a line or route | get the total distance of a track',
-            takes: 'LineString MultiLineString',
-            returns: 'number',
-          }),
-          ...fn('lineToPolygon', 'Converts a LineString to a Polygon.', {
-            signature: 'lineToPolygon(lines, options?)',
-            tasks: 'close a line into a ring and make a polygon of it',
-            takes: 'LineString MultiLineString',
-            returns: 'Polygon MultiPolygon',
-          }),
-          ...fn('booleanConcave', 'Takes a polygon and returns true if it is concave.', {
-            signature: 'booleanConcave(polygon)',
-            tasks: 'check whether a polygon is concave or convex',
-            takes: 'Polygon',
-            returns: 'boolean',
-          }),
-          ...fn('convex', 'Takes a set of points and returns a hull polygon around them.', {
-            signature: 'convex(geojson, options?)',
-            tasks: 'wrap points in their smallest hull',
-            takes: 'Point MultiPoint LineString MultiLineString Polygon MultiPolygon GeometryCollection',
-            returns: 'Polygon',
-          }),
-          ...page('/docs/upgrade-guide', tag, 'Guides', 'Upgrade guide', {
-            'Measuring a track': [guideText],
-            'Closing a ring': [guideText],
-          }),
-        ]),
-      ),
-    ),
-  );
+  const questionIndex = loaded([
+    ...fn('length', 'Takes a GeoJSON and measures its length in the specified units.', {
+      signature: 'length(geojson, options?)',
+      tasks: 'measure the length of a line or route | get the total distance of a track',
+      takes: 'LineString MultiLineString',
+      returns: 'number',
+    }),
+    ...fn('lineToPolygon', 'Converts a LineString to a Polygon.', {
+      signature: 'lineToPolygon(lines, options?)',
+      tasks: 'close a line into a ring and make a polygon of it',
+      takes: 'LineString MultiLineString',
+      returns: 'Polygon MultiPolygon',
+    }),
+    ...fn('booleanConcave', 'Takes a polygon and returns true if it is concave.', {
+      signature: 'booleanConcave(polygon)',
+      tasks: 'check whether a polygon is concave or convex',
+      takes: 'Polygon',
+      returns: 'boolean',
+    }),
+    ...fn('convex', 'Takes a set of points and returns a hull polygon around them.', {
+      signature: 'convex(geojson, options?)',
+      tasks: 'wrap points in their smallest hull',
+      takes: 'Point MultiPoint LineString MultiLineString Polygon MultiPolygon GeometryCollection',
+      returns: 'Polygon',
+    }),
+    ...page('/docs/upgrade-guide', tag, 'Guides', 'Upgrade guide', {
+      'Measuring a track': [guideText],
+      'Closing a ring': [guideText],
+    }),
+  ]);
   const firstPage = (query: string) => searchIndex(questionIndex, query, () => true)[0]?.record.url_without_anchor;
 
   it('puts the function whose uses name the task before a long page that only holds the words', () => {
@@ -281,26 +280,20 @@ describe("a question's relevance (pageRelevance.ts)", () => {
 });
 
 describe('words joined by hyphens', () => {
-  const compoundIndex = unpackIndexFile(
-    JSON.parse(
-      JSON.stringify(
-        packIndexFile(tag, [
-          ...fn('isolines', 'Takes a grid of points with z-values and returns isolines of equal value.', {
-            signature: 'isolines(pointGrid, breaks, options?)',
-            tasks: 'draw contours of equal height',
-            takes: 'Point',
-            returns: 'MultiLineString',
-          }),
-          ...fn('lineIntersect', 'Takes two lines and returns the points where they cross.', {
-            signature: 'lineIntersect(line1, line2)',
-            tasks: 'find where two lines cross',
-            takes: 'LineString;LineString',
-            returns: 'Point',
-          }),
-        ]),
-      ),
-    ),
-  );
+  const compoundIndex = loaded([
+    ...fn('isolines', 'Takes a grid of points with z-values and returns isolines of equal value.', {
+      signature: 'isolines(pointGrid, breaks, options?)',
+      tasks: 'draw contours of equal height',
+      takes: 'Point',
+      returns: 'MultiLineString',
+    }),
+    ...fn('lineIntersect', 'Takes two lines and returns the points where they cross.', {
+      signature: 'lineIntersect(line1, line2)',
+      tasks: 'find where two lines cross',
+      takes: 'LineString;LineString',
+      returns: 'Point',
+    }),
+  ]);
   const firstPage = (query: string) => searchIndex(compoundIndex, query, () => true)[0]?.record.url_without_anchor;
 
   it('are one word where the index holds the joined word, and stay apart where it does not', () => {
@@ -355,7 +348,7 @@ describe('everyday words (indexing/everydayWords.ts)', () => {
       returns: '',
     }),
   ];
-  const indexOf = (everyday: readonly string[]) => unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, records, everyday))));
+  const indexOf = (everyday: readonly string[]) => loaded(records, everyday);
   const question = 'do we have something for the closest marker';
   const firstPage = (everyday: readonly string[]) => searchIndex(indexOf(everyday), question, () => true)[0]?.record.hierarchy.lvl1;
 
@@ -376,26 +369,20 @@ describe('everyday words (indexing/everydayWords.ts)', () => {
 });
 
 describe('a name spelt out in words of a question', () => {
-  const namesIndex = unpackIndexFile(
-    JSON.parse(
-      JSON.stringify(
-        packIndexFile(tag, [
-          ...fn('randomPoint', 'Returns a random set of points.', {
-            signature: 'randomPoint(count?, options?)',
-            tasks: 'scatter random locations for a test',
-            takes: 'number',
-            returns: 'Point',
-          }),
-          ...fn('randomPolygon', 'Returns a random set of polygons.', {
-            signature: 'randomPolygon(count?, options?)',
-            tasks: 'generate random shapes inside a box',
-            takes: 'number',
-            returns: 'Polygon',
-          }),
-        ]),
-      ),
-    ),
-  );
+  const namesIndex = loaded([
+    ...fn('randomPoint', 'Returns a random set of points.', {
+      signature: 'randomPoint(count?, options?)',
+      tasks: 'scatter random locations for a test',
+      takes: 'number',
+      returns: 'Point',
+    }),
+    ...fn('randomPolygon', 'Returns a random set of polygons.', {
+      signature: 'randomPolygon(count?, options?)',
+      tasks: 'generate random shapes inside a box',
+      takes: 'number',
+      returns: 'Polygon',
+    }),
+  ]);
   const firstPage = (query: string) => searchIndex(namesIndex, query, () => true)[0]?.record.hierarchy.lvl1;
 
   it('reads the words in a row as the name, without articles', () => {
@@ -406,20 +393,13 @@ describe('a name spelt out in words of a question', () => {
   });
 
   it('counts a one-word name only where the function takes the geometry the question names', () => {
-    const distanceIndex = unpackIndexFile(
-      JSON.parse(
-        JSON.stringify(
-          packIndexFile(
-            tag,
-            fn('distance', 'Calculates the distance between two points.', {
-              signature: 'distance(from, to, options?)',
-              tasks: 'measure how far apart two locations are',
-              takes: 'Point;Point',
-              returns: 'number',
-            }),
-          ),
-        ),
-      ),
+    const distanceIndex = loaded(
+      fn('distance', 'Calculates the distance between two points.', {
+        signature: 'distance(from, to, options?)',
+        tasks: 'measure how far apart two locations are',
+        takes: 'Point;Point',
+        returns: 'number',
+      }),
     );
     const named = (query: string) => searchIndex(distanceIndex, query, () => true)[0]?.namedInQuestion;
     assert.equal(named('calculate the distance between two points'), 1);
@@ -447,26 +427,20 @@ describe("a reader's verb forms", () => {
   });
 
   it('rank the function named by the plain form: "check whether two polylines are intersecting"', () => {
-    const verbIndex = unpackIndexFile(
-      JSON.parse(
-        JSON.stringify(
-          packIndexFile(tag, [
-            ...fn('booleanIntersects', 'Returns true when the two geometries share any point.', {
-              signature: 'booleanIntersects(feature1, feature2)',
-              tasks: 'check whether two shapes share any point',
-              takes: `${allGeometries};${allGeometries}`,
-              returns: 'boolean',
-            }),
-            ...fn('booleanTouches', 'Returns true when the two geometries meet only at their boundaries.', {
-              signature: 'booleanTouches(feature1, feature2)',
-              tasks: 'check whether two shapes touch without intersecting',
-              takes: `${allGeometries};${allGeometries}`,
-              returns: 'boolean',
-            }),
-          ]),
-        ),
-      ),
-    );
+    const verbIndex = loaded([
+      ...fn('booleanIntersects', 'Returns true when the two geometries share any point.', {
+        signature: 'booleanIntersects(feature1, feature2)',
+        tasks: 'check whether two shapes share any point',
+        takes: `${allGeometries};${allGeometries}`,
+        returns: 'boolean',
+      }),
+      ...fn('booleanTouches', 'Returns true when the two geometries meet only at their boundaries.', {
+        signature: 'booleanTouches(feature1, feature2)',
+        tasks: 'check whether two shapes touch without intersecting',
+        takes: `${allGeometries};${allGeometries}`,
+        returns: 'boolean',
+      }),
+    ]);
     const first = searchIndex(verbIndex, 'check whether two polylines are intersecting', () => true)[0];
     assert.equal(first?.record.hierarchy.lvl1, 'booleanIntersects');
   });
