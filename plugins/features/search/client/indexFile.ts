@@ -2,7 +2,7 @@ import MiniSearch, { type Options } from 'minisearch';
 
 import { objectIdsOf } from './objectId';
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from './records';
-import { normalizeTerm, tokenize } from './terms';
+import { tokenize, wholeWords } from './terms';
 
 /**
  * One docs version's search index file (`/search-index/{docusaurus tag}.json`). MiniSearch, since on
@@ -29,10 +29,6 @@ interface IndexedDocument {
   headings: string;
   content: string;
   section: string;
-}
-
-function wholeWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(normalizeTerm);
 }
 
 export const miniSearchOptions: Options<IndexedDocument> = {

@@ -5,7 +5,7 @@ import { isFunctionPage, type SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
-import { lastWordTerms, normalizeTerm, tokenize, wordSpans } from './terms';
+import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
 import { addEvidence, evidenceScore, pageCountOf, relevanceWeights, type EvidenceField, type PageEvidence } from './pageRelevance';
 
 /**
@@ -141,9 +141,12 @@ function nameDirection(record: SearchRecord, direction: Direction): number {
 
 /** The words of a question as written, without articles: "a point in a polygon" is `point in polygon`. */
 export function writtenWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).filter((word) => !articles.has(word)).map(normalizeTerm);
+  return wholeWords(query).filter((word) => !articles.has(word));
 }
 const articles = new Set(['a', 'an', 'the']);
+
+/** Each two words in a row, written together: "mid point" as `midpoint`. */
+const joinedPairs = (words: readonly string[]): Set<string> => new Set(words.slice(1).map((word, at) => normalizeTerm(words[at] + word)));
 
 /** Whether `words` holds `parts` one after the other. */
 function holdsInOrder(words: readonly string[], parts: readonly string[]): boolean {
@@ -160,13 +163,14 @@ function holdsInOrder(words: readonly string[], parts: readonly string[]): boole
  * often a common word ("distance", "area"), so it counts only where the function `fits` the
  * geometry the question names: "distance between a point and a line" does not name `distance`.
  */
-function namesPage(record: SearchRecord, terms: readonly string[], written: readonly string[], fits: boolean): boolean {
+function namesPage(record: SearchRecord, query: QueryContext, fits: boolean): boolean {
   const name = record.hierarchy.lvl1;
   if (isGeometryWord(name.toLowerCase()) || !isFunctionPage(record)) return false;
   const whole = normalizeTerm(name.toLowerCase());
-  if (terms.includes(whole)) return fits;
+  if (query.readerTerms.includes(whole)) return fits;
   const parts = nameParts(record);
-  if (parts.length < 2) return fits && written.some((word, at) => at > 0 && normalizeTerm(written[at - 1] + word) === whole);
+  if (parts.length < 2) return fits && query.writtenPairs.has(whole);
+  const { written } = query;
   return holdsInOrder(written, parts) || (parts[0] === 'boolean' && parts.length > 2 && holdsInOrder(written, parts.slice(1)));
 }
 
@@ -247,13 +251,20 @@ export function splitUnknownCompounds(query: string, { known, nearlyKnown, every
   });
 }
 
+/** The last query each index searched, as searched: the client asks again to count and highlight hits. */
+const lastSearched = new WeakMap<LoadedIndex, { readonly query: string; readonly searched: string }>();
+
 /** The query as an index searches it: its terms are the ones hits are highlighted and counted by. */
-export const searchedQuery = (index: LoadedIndex, query: string): string => {
+export function searchedQuery(index: LoadedIndex, query: string): string {
+  const last = lastSearched.get(index);
+  if (last?.query === query) return last.searched;
   const known = (term: string) => inIndex(index, term);
   const nearlyKnown = (word: string) => index.search.search(word, { prefix: false, fuzzy: typosAllowed(word), maxFuzzy: 2 }).length > 0;
   const joined = query.includes('-') ? joinKnownCompounds(query, known) : query;
-  return splitUnknownCompounds(joined, { known, nearlyKnown, everyday: index.everyday });
-};
+  const searched = splitUnknownCompounds(joined, { known, nearlyKnown, everyday: index.everyday });
+  lastSearched.set(index, { query, searched });
+  return searched;
+}
 
 /**
  * Swapped neighbours ("rbsuh") are two edits apart for the engine, which allows one under 8 letters,
@@ -317,6 +328,8 @@ interface QueryContext {
   readonly readerTerms: readonly string[];
   /** writtenWords */
   readonly written: readonly string[];
+  /** joinedPairs of the written words */
+  readonly writtenPairs: ReadonlySet<string>;
   readonly direction: Direction | null;
   /** "is one polygon inside another", "check if a point is on a line": a yes-or-no question. */
   readonly yesNo: boolean;
@@ -420,8 +433,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
-    namedInQuestion:
-      query.readerTerms.length >= 3 && namesPage(record, query.readerTerms, query.written, geometry === null || fit > 0) ? 1 : 0,
+    namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query, geometry === null || fit > 0) ? 1 : 0,
     attribute,
     score: result.score,
     evidence,
@@ -496,6 +508,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     },
   );
   const isQuestion = isTaskQuestion(terms, inflected.keys());
+  const written = writtenWords(query);
   const context: QueryContext = {
     prefixTerms,
     inflected,
@@ -504,7 +517,8 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     isQuestion,
     geometry: isQuestion ? geometryQuestion(query) : null,
     readerTerms: terms,
-    written: writtenWords(query),
+    written,
+    writtenPairs: joinedPairs(written),
     direction: directionOf(query),
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),

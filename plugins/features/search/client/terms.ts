@@ -33,6 +33,11 @@ export function tokenize(text: string): string[] {
   return wordSpans(text).map((span) => normalizeTerm(span.term));
 }
 
+/** Words as written, without their camelCase parts: `lineSliceAlong` is one. */
+export function wholeWords(text: string): string[] {
+  return (text.toLowerCase().match(wordPattern) ?? []).map(normalizeTerm);
+}
+
 /** The reader may still be typing these, so they match as prefixes: `booleanPo` → `booleanpo`, `po`. */
 export function lastWordTerms(text: string): Set<string> {
   const last = [...text.matchAll(wordPattern)].at(-1);

@@ -171,8 +171,9 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
   const visit = (node: AnyNode): void => {
     if (node.type !== 'tag') return;
     const element = node as Element;
-    if (isShellCommand(element) && metadata.signature === null) {
-      push('content', commandText(element));
+    const command = metadata.signature === null ? shellCommand(element) : null;
+    if (command !== null) {
+      push('content', command);
       return;
     }
     if (isSkipped(element)) return;
@@ -208,18 +209,17 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
 const shellLanguages = ['language-bash', 'language-sh', 'language-shell', 'language-console'];
 const maxCommandLines = 3;
 
-function isShellCommand(element: Element): boolean {
-  if (element.name !== 'pre') return false;
+/** The command of a short shell block, its lines joined; null for any other element. */
+function shellCommand(element: Element): string | null {
+  if (element.name !== 'pre') return null;
   const classes = (getAttributeValue(element, 'class') ?? '').split(/\s+/);
-  return shellLanguages.some((name) => classes.includes(name)) && commandLines(element).length <= maxCommandLines;
+  if (!shellLanguages.some((name) => classes.includes(name))) return null;
+  const tokenLines = selectAll('.token-line', element);
+  const lines = (tokenLines.length > 0 ? tokenLines.map((line) => textContent(line)) : textContent(element).split('\n'))
+    .map(cleanText)
+    .filter(Boolean);
+  return lines.length > 0 && lines.length <= maxCommandLines ? lines.join(' ') : null;
 }
-
-const commandLines = (element: Element): string[] => {
-  const lines = selectAll('.token-line', element);
-  return (lines.length > 0 ? lines.map((line) => textContent(line)) : textContent(element).split('\n')).map(cleanText).filter(Boolean);
-};
-
-const commandText = (element: Element): string => commandLines(element).join(' ');
 
 /** Only the last column (the description), as the crawler reads tables. */
 function isContentBlock(element: Element): boolean {
