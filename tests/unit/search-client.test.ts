@@ -5,6 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { packIndexFile, unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient, cutQuery, type SearchRequest } from '../../plugins/features/search/client/localSearchClient';
@@ -318,5 +320,14 @@ describe('search terms', () => {
   it('splits camelCase names into their words besides the whole name, and folds plurals', () => {
     assert.deepEqual(tokenize('booleanPointInPolygon'), ['booleanpointinpolygon', 'boolean', 'point', 'in', 'polygon']);
     assert.deepEqual(tokenize('Points, boxes & GeoJSON'), ['point', 'box', 'geojson', 'geo', 'json']);
+  });
+});
+
+describe('search client source', () => {
+  it('has no regular-expression lookbehind, which Safari before 16.4 cannot parse (the whole client would fail to load)', () => {
+    const directory = 'plugins/features/search/client';
+    for (const file of readdirSync(directory).filter((name) => name.endsWith('.ts'))) {
+      assert.doesNotMatch(readFileSync(path.join(directory, file), 'utf8'), /\(\?<[!=]/, file);
+    }
   });
 });

@@ -239,8 +239,11 @@ interface CompoundWords {
  * everyday speech: "somehow" and "workaround" are no "some how" or "work around", and "mapbox" is filler.
  */
 export function splitUnknownCompounds(query: string, { known, nearlyKnown, everyday }: CompoundWords): string {
-  // The last word may still be being typed ("geopo"): it is searched as a prefix, whole.
-  return query.replace(/(?<![\p{L}\p{N}])\p{Ll}{6,}(?![\p{L}\p{N}])(?=.*[\p{L}\p{N}])/gu, (word) => {
+  // No lookbehind in the pattern: Safari before 16.4 cannot parse one, and would lose the whole search client.
+  return query.replace(/[\p{L}\p{N}]+/gu, (word: string, offset: number) => {
+    if (!/^\p{Ll}{6,}$/u.test(word)) return word;
+    // The last word may still be being typed ("geopo"): it is searched as a prefix, whole.
+    if (!/[\p{L}\p{N}]/u.test(query.slice(offset + word.length))) return word;
     // A misspelt word ("polygone") is found within its typos, not as two words (poly, gone).
     if (searchFillerWords.has(word) || known(normalizeTerm(word)) || nearlyKnown(word)) return word;
     for (let at = minimumPart; at <= word.length - minimumPart; at += 1) {
