@@ -42,7 +42,7 @@ export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
   const subject = subjectWords(records);
   const held = new Set<string>();
   for (const record of records) {
-    const text = [record.hierarchy.lvl1, ...Object.values(record.hierarchy), record.content, record.tasks, record.aliases];
+    const text = [...Object.values(record.hierarchy), record.content, record.tasks, record.aliases];
     for (const term of tokenize(text.filter(Boolean).join(' '))) held.add(term);
   }
   const everyday = (term: string) =>
