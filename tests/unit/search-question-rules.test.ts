@@ -445,3 +445,55 @@ describe("a reader's verb forms", () => {
     assert.equal(first?.record.hierarchy.lvl1, 'booleanIntersects');
   });
 });
+
+describe('words of a question in a row, as a "Use it to" line holds them', () => {
+  // Made-up names and the same summary: only the order of the words in their uses tells these apart.
+  const summary = 'Works on a line.';
+  const pairIndex = loaded([
+    ...fn('walkTo', summary, {
+      signature: 'walkTo(line, distance)',
+      tasks: 'get the point at a given distance along a line',
+      takes: 'LineString;number',
+      returns: 'Point',
+    }),
+    ...fn('gapTo', summary, {
+      signature: 'gapTo(point, line)',
+      tasks: 'get the line distance to a point, measured along the ground',
+      takes: 'Point;LineString',
+      returns: 'number',
+    }),
+    ...fn('moveTo', summary, {
+      signature: 'moveTo(line, point)',
+      tasks: 'move a point to the nearest spot on a line',
+      takes: 'LineString;Point',
+      returns: 'Point',
+    }),
+    ...fn('whichPart', summary, {
+      signature: 'whichPart(line, point)',
+      tasks: 'tell which spot of a line is nearest, or a point on it',
+      takes: 'LineString;Point',
+      returns: 'Point',
+    }),
+  ]);
+  const relevanceOf = (query: string) =>
+    new Map(searchIndex(pairIndex, query, () => true).map((entry) => [entry.record.hierarchy.lvl1, entry.relevance] as const));
+
+  it('puts first the function whose use holds "distance along" and "along a line"', () => {
+    const question = 'find a point a specific distance along a line';
+    const withRule = relevanceOf(question);
+    assert.ok(withRule.get('walkTo')! > withRule.get('gapTo')!, 'walkTo leads');
+    assert.equal(searchIndex(pairIndex, question, () => true)[0]?.record.hierarchy.lvl1, 'walkTo');
+    disabledCriteria.add('phrase');
+    const without = relevanceOf(question);
+    assert.equal(without.get('walkTo'), without.get('gapTo'), 'without the rule the same words weigh the same');
+  });
+
+  it("reads the vocabulary's word in the pair: the reader's 'closest spot' is the line's 'nearest spot'", () => {
+    const question = 'mark the closest spot on my route line';
+    const withRule = relevanceOf(question);
+    assert.ok(withRule.get('moveTo')! > withRule.get('whichPart')!);
+    disabledCriteria.add('phrase');
+    const without = relevanceOf(question);
+    assert.equal(without.get('moveTo'), without.get('whichPart'));
+  });
+});
