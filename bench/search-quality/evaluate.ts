@@ -232,7 +232,7 @@ async function tuneRelevance(): Promise<void> {
   const weights = relevanceWeights as unknown as Weights;
   const knobs: Array<[Weights, string]> = [
     ...Object.keys(relevanceWeights.fields).map((field) => [relevanceWeights.fields as Weights, field] as [Weights, string]),
-    ...['vocabulary', 'everyday', 'typo', 'together', 'geometry', 'direction', 'namedInQuestion', 'yesNo', 'phrase'].map(
+    ...['vocabulary', 'everyday', 'typo', 'together', 'geometry', 'direction', 'namedInQuestion', 'yesNo'].map(
       (key) => [weights, key] as [Weights, string],
     ),
   ];
