@@ -202,8 +202,8 @@ const percents = (half: HalfScore) =>
 
 /** Each ranking criterion switched off in turn, on the tuning halves only: what the rule adds is read there, never on the held-out halves. */
 async function ablation(): Promise<void> {
-  // 'yes or no' and 'phrase' are parts of a question's relevance only (pageRelevance.ts).
-  for (const name of ['(all on)', ...rankingCriteria.map(([criterion]) => criterion), 'yes or no', 'phrase']) {
+  // 'yes or no' is a part of a question's relevance only (pageRelevance.ts).
+  for (const name of ['(all on)', ...rankingCriteria.map(([criterion]) => criterion), 'yes or no']) {
     disabledCriteria.clear();
     if (name !== '(all on)') disabledCriteria.add(name);
     const quality = await evaluateSearch('build', { pagefind: false, heldOut: false });

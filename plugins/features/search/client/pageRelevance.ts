@@ -34,8 +34,6 @@ export const relevanceWeights = {
   geometry: 1.5,
   direction: 3,
   namedInQuestion: 4,
-  /** Per two words of the question in a row that a "Use it to" line holds in a row, times their mean rarity (ranking.ts pairsInTasks). */
-  phrase: 2,
   /** A yes-or-no question and a function that answers with a boolean. */
   yesNo: 5,
   /** The best-answer card for a question needs a lead of this ratio over the next page (bestAnswer.ts). */

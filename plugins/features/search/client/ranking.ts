@@ -6,7 +6,7 @@ import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
-import { addEvidence, evidenceScore, pageCountOf, rarity, relevanceWeights, type EvidenceField, type PageEvidence } from './pageRelevance';
+import { addEvidence, evidenceScore, pageCountOf, relevanceWeights, type EvidenceField, type PageEvidence } from './pageRelevance';
 
 /**
  * Modelled on the hosted DocSearch ranking criteria (see compareRanked), after one of our own: a page
@@ -338,8 +338,6 @@ interface QueryContext {
   readonly yesNo: boolean;
   /** A camelCase word's parts to the word ("lineString": line, string), which counts once as evidence. */
   readonly wholeWords: ReadonlyMap<string, string>;
-  /** Each two meaningful words in a row, each with its plain forms: "distance along a line" holds (distance, along), (along, line). */
-  readonly pairs: ReadonlyArray<readonly [PairWord, PairWord]>;
 }
 
 /** "check if", "whether", or a question that opens with "is"/"are"/"does" about its subject, not "is there a way". */
@@ -527,7 +525,6 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     direction: directionOf(query),
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),
-    pairs: wordPairs(meaningful, inflected, vocabulary),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   if (isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords) scorePages(ranked, index, context);
@@ -536,63 +533,6 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
 
 /** Words as the reader wrote them apart: `ST_DumpPoints` is one, though it searches as three. */
 const wordsWritten = (query: string): number => query.split(/\s+/).filter(Boolean).length;
-
-/** A word of the question: the reader's word, and the forms that stand for it, each with its share (1, or the vocabulary's). */
-interface PairWord {
-  readonly word: string;
-  readonly forms: ReadonlyMap<string, number>;
-}
-
-/** The reader's meaningful words in a row, two by two, each with its plain forms and vocabulary words. */
-function wordPairs(
-  meaningful: string,
-  inflected: ReadonlyMap<string, string>,
-  vocabulary: ReadonlyMap<string, string>,
-): Array<readonly [PairWord, PairWord]> {
-  const words = wholeWords(meaningful).filter((word) => !searchFillerWords.has(word) && !articles.has(word));
-  const pairWords = words.map((word): PairWord => {
-    const forms = new Map<string, number>([[word, 1]]);
-    for (const [plain, reader] of inflected) if (reader === word) forms.set(plain, 1);
-    for (const [added, reader] of vocabulary) if (reader === word && !forms.has(added)) forms.set(added, relevanceWeights.vocabulary);
-    return { word, forms };
-  });
-  return pairWords.slice(1).map((second, at) => [pairWords[at]!, second] as const);
-}
-
-/** Words a "Use it to" line holds, as in the query: filler dropped. Cached per page's lines. */
-const taskLinesOf = new Map<string, string[][]>();
-function taskLines(tasks: string): string[][] {
-  let lines = taskLinesOf.get(tasks);
-  if (!lines) {
-    lines = tasks.split(' | ').map((line) => wholeWords(line).filter((word) => !searchFillerWords.has(word) && !articles.has(word)));
-    taskLinesOf.set(tasks, lines);
-  }
-  return lines;
-}
-
-/**
- * The question's word pairs that one of the page's "Use it to" lines holds in a row (filler aside), with
- * the share of the best match: "a point a specific distance along a line" and along's "at a given
- * distance along a line" share "distance along" and "along line". Two or three words apart did worse.
- */
-export function pairsInTasks(tasks: string | null, pairs: QueryContext['pairs']): Array<readonly [PairWord, PairWord, number]> {
-  if (!tasks || pairs.length === 0) return [];
-  const lines = taskLines(tasks);
-  const found: Array<readonly [PairWord, PairWord, number]> = [];
-  for (const [first, second] of pairs) {
-    let best = 0;
-    for (const line of lines) {
-      line.forEach((word, at) => {
-        const a = first.forms.get(word);
-        if (a === undefined) return;
-        const b = second.forms.get(line[at + 1] ?? '');
-        if (b !== undefined) best = Math.max(best, Math.min(a, b));
-      });
-    }
-    if (best > 0) found.push([first, second, best]);
-  }
-  return found;
-}
 
 /** Each record of a page gets the page's relevance to the question (pageRelevance.ts). */
 function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context: QueryContext): void {
@@ -614,14 +554,7 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
     const [first] = records;
     // Words found together in one heading, paragraph or list of uses say more than the same words spread over a page.
     const together = Math.max(...records.map((entry) => evidenceScore(entry.evidence, pagesWith, pages, index.everyday)));
-    const rarityOf = ({ word }: PairWord) =>
-      rarity(pagesWith.get(word) ?? pages, pages) * (index.everyday.has(word) ? weights.everyday : 1);
-    const phrases = pairsInTasks(first!.record.tasks, context.pairs).reduce(
-      (sum, [a, b, share]) => sum + (share * (rarityOf(a) + rarityOf(b))) / 2,
-      0,
-    );
     const relevance =
-      on('phrase') * weights.phrase * phrases +
       evidenceScore(evidence, pagesWith, pages, index.everyday) +
       weights.together * together +
       on('geometry') * weights.geometry * first!.geometry +
