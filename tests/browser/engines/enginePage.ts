@@ -24,7 +24,13 @@ export interface EnginePage {
 }
 
 /** Polls `body` in the page until it returns a truthy value; fails with `what` after `timeoutMs`. */
-export async function waitUntil<T>(page: EnginePage, what: string, body: string, timeoutMs = 20_000, ...args: unknown[]): Promise<T> {
+export async function waitUntil<T>(
+  page: Pick<EnginePage, 'engine' | 'evaluate'>,
+  what: string,
+  body: string,
+  timeoutMs = 20_000,
+  ...args: unknown[]
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {

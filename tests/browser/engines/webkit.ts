@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 
 import { startRecordingProxy } from './consoleRecorder';
-import { readRecordedErrors, type EnginePage } from './enginePage';
+import { readRecordedErrors, waitUntil, type EnginePage } from './enginePage';
 
 export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -58,20 +58,6 @@ async function startDriver(): Promise<{ url: string; stop: () => void }> {
   };
 }
 
-/**
- * Whether the page has hydrated. A stand-in page for an alias sends the reader on to its function: a check
- * that runs while the page unloads fails ("Callback was not called before the unload event"), and the
- * next one reads the page it went to.
- */
-async function hydrated(driver: WebDriver): Promise<boolean> {
-  try {
-    return await driver.executeScript<boolean>('return document.documentElement.dataset.hasHydrated === "true"');
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'NoSuchFrameError' || /unload/i.test(error.message))) return false;
-    throw error;
-  }
-}
-
 export async function launchWebKit(siteUrl: string, width = 1280, height = 900): Promise<EnginePage> {
   const proxy = await startRecordingProxy(siteUrl);
   const driverProcess = await startDriver();
@@ -87,17 +73,21 @@ export async function launchWebKit(siteUrl: string, width = 1280, height = 900):
     await proxy.stop();
     throw error;
   }
+  const evaluate = <T>(body: string, ...args: unknown[]) => driver.executeScript<T>(body, ...args);
   return {
     engine: 'WebKit',
     async open(path) {
       await driver.get(new URL(path, proxy.url).href);
-      const deadline = Date.now() + 30_000;
-      while (!(await hydrated(driver))) {
-        if (Date.now() > deadline) throw new Error(`WebKit: ${path} did not hydrate within 30 s`);
-        await driver.sleep(100);
-      }
+      // Polled with waitUntil, which tries again after an error: a stand-in page for an alias refreshes to its
+      // function at once, and a check run during that unload fails ("Callback was not called before the unload event").
+      await waitUntil(
+        { engine: 'WebKit', evaluate },
+        `${path} to hydrate`,
+        'return document.documentElement.dataset.hasHydrated === "true"',
+        30_000,
+      );
     },
-    evaluate: <T>(body: string, ...args: unknown[]) => driver.executeScript<T>(body, ...args),
+    evaluate,
     async click(selector) {
       // Scrolled into the middle first: WebKitGTK's driver clicks at the element's centre, which may be under the sticky navbar.
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', await driver.findElement({ css: selector }));
