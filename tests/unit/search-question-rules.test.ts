@@ -152,6 +152,30 @@ describe('search rules for questions', () => {
     assert.equal(directionOf('3857'), null);
   });
 
+  it("puts a conversion named the wrong way round after the right one, though its name holds the question's words", () => {
+    // With the other pages, so that the systems' words are rare.
+    const projections = loaded([
+      ...records,
+      ...fn('toWgs84', 'Converts a Mercator GeoJSON into WGS84 projection.', {
+        signature: 'toWgs84(geojson, options?)',
+        tasks: 'convert web mercator coordinates back to WGS 84 longitude and latitude',
+        takes: allGeometries,
+        returns: allGeometries,
+      }),
+      ...fn('toMercator', 'Converts a WGS84 GeoJSON into Mercator projection.', {
+        signature: 'toMercator(geojson, options?)',
+        tasks: 'convert WGS 84 longitude and latitude to web mercator metres',
+        takes: allGeometries,
+        returns: allGeometries,
+      }),
+    ]);
+    const first = () =>
+      searchIndex(projections, 'Converting geographic WGS 84 to Web Mercator 102100', () => true)[0]!.record.hierarchy.lvl1;
+    assert.equal(first(), 'toMercator');
+    disabledCriteria.add('direction');
+    assert.equal(first(), 'toWgs84', 'without the rule, the words of its name win');
+  });
+
   it("counts the parts of a word the vocabulary adds as the reader's word, not as words of their own", () => {
     const added = vocabularyTerms(['mercator']);
     assert.equal(added.get('wgs84'), 'mercator');

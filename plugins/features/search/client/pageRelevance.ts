@@ -30,9 +30,13 @@ export const relevanceWeights = {
   typo: 0.56,
   /** The best single record's score, added in this share. */
   together: 2,
-  /** Per step of geometryFit.ts, per wrong-way conversion name, per whole name in the question. */
+  /** Per step of geometryFit.ts, per wrong-way conversion name (below), per whole name in the question. */
   geometry: 1.5,
-  direction: 3,
+  /**
+   * A conversion named the wrong way round (toWgs84 for "WGS 84 to web mercator") is not the answer,
+   * though its name holds the question's words: at 3 the name's words outweighed it.
+   */
+  direction: 20,
   namedInQuestion: 4,
   /** A yes-or-no question and a function that answers with a boolean. */
   yesNo: 5,
