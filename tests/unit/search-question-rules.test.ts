@@ -176,6 +176,28 @@ describe('search rules for questions', () => {
     assert.equal(first(), 'toWgs84', 'without the rule, the words of its name win');
   });
 
+  it('counts the words of a one-word name written apart as the name\'s words: "mid point" is midpoint\'s', () => {
+    const points = loaded([
+      ...records,
+      ...fn('midpoint', 'Takes two points and returns a point midway between them.', {
+        signature: 'midpoint(point1, point2)',
+        tasks: 'find the point halfway between two points',
+        takes: 'Point;Point',
+        returns: 'Point',
+      }),
+      ...fn('point', 'Creates a Point feature from a position.', {
+        signature: 'point(coordinates, properties?, options?)',
+        tasks: 'make a point from a latitude and longitude',
+        takes: '',
+        returns: 'Point',
+      }),
+    ]);
+    const pages = searchIndex(points, 'Calculate the mid point of latitude and longitude', () => true).map(
+      ({ record }) => record.hierarchy.lvl1,
+    );
+    assert.equal(pages[0], 'midpoint', pages.slice(0, 3).join());
+  });
+
   it("counts the parts of a word the vocabulary adds as the reader's word, not as words of their own", () => {
     const added = vocabularyTerms(['mercator']);
     assert.equal(added.get('wgs84'), 'mercator');

@@ -174,6 +174,20 @@ function namesPage(record: SearchRecord, query: QueryContext, fits: boolean): bo
   return holdsInOrder(written, parts) || (parts[0] === 'boolean' && parts.length > 2 && holdsInOrder(written, parts.slice(1)));
 }
 
+/**
+ * "mid point" names midpoint, and its two words are the name's words, as "buffer" is buffer's: a
+ * one-word name holds neither apart, so without this the name counted without its words.
+ */
+function creditNameWrittenApart(record: SearchRecord, written: readonly string[], evidence: PageEvidence): void {
+  if (nameParts(record).length >= 2) return;
+  const whole = normalizeTerm(record.hierarchy.lvl1.toLowerCase());
+  written.slice(1).forEach((second, at) => {
+    const first = written[at]!;
+    if (normalizeTerm(first + second) !== whole) return;
+    for (const word of [first, second]) addEvidence(evidence, normalizeTerm(word), relevanceWeights.fields.title);
+  });
+}
+
 const namePartsOf = new WeakMap<SearchRecord, string[]>();
 
 /** `randomPoint`: random, point. Worked out once per record, as a question ranks thousands. */
@@ -425,6 +439,8 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   const typos = result.queryTerms.filter(
     (term) => swapped.has(term) || (!vocabulary.has(term) && !documentTerms.some((candidate) => exactly(term, candidate))),
   ).length;
+  const named = query.readerTerms.length >= 3 && namesPage(record, query, geometry === null || fit > 0);
+  if (named && record.type === 'lvl1') creditNameWrittenApart(record, query.written, evidence);
   return {
     record,
     matchedTerms: documentTerms,
@@ -436,7 +452,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
-    namedInQuestion: query.readerTerms.length >= 3 && namesPage(record, query, geometry === null || fit > 0) ? 1 : 0,
+    namedInQuestion: named ? 1 : 0,
     attribute,
     score: result.score,
     evidence,
