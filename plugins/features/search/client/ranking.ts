@@ -145,8 +145,9 @@ export function writtenWords(query: string): string[] {
 }
 const articles = new Set(['a', 'an', 'the']);
 
-/** Each two words in a row, written together: "mid point" as `midpoint`. */
-const joinedPairs = (words: readonly string[]): Set<string> => new Set(words.slice(1).map((word, at) => normalizeTerm(words[at] + word)));
+/** Each two words in a row, written together, to the two words: "mid point" as `midpoint`. */
+const joinedPairs = (words: readonly string[]): Map<string, readonly [string, string]> =>
+  new Map(words.slice(1).map((word, at) => [normalizeTerm(words[at] + word), [words[at]!, word]] as const));
 
 /** Whether `words` holds `parts` one after the other. */
 function holdsInOrder(words: readonly string[], parts: readonly string[]): boolean {
@@ -178,14 +179,10 @@ function namesPage(record: SearchRecord, query: QueryContext, fits: boolean): bo
  * "mid point" names midpoint, and its two words are the name's words, as "buffer" is buffer's: a
  * one-word name holds neither apart, so without this the name counted without its words.
  */
-function creditNameWrittenApart(record: SearchRecord, written: readonly string[], evidence: PageEvidence): void {
+function creditNameWrittenApart(record: SearchRecord, query: QueryContext, evidence: PageEvidence): void {
   if (nameParts(record).length >= 2) return;
-  const whole = normalizeTerm(record.hierarchy.lvl1.toLowerCase());
-  written.slice(1).forEach((second, at) => {
-    const first = written[at]!;
-    if (normalizeTerm(first + second) !== whole) return;
-    for (const word of [first, second]) addEvidence(evidence, normalizeTerm(word), relevanceWeights.fields.title);
-  });
+  const apart = query.writtenPairs.get(normalizeTerm(record.hierarchy.lvl1.toLowerCase()));
+  for (const word of apart ?? []) addEvidence(evidence, normalizeTerm(word), relevanceWeights.fields.title);
 }
 
 const namePartsOf = new WeakMap<SearchRecord, string[]>();
@@ -346,7 +343,7 @@ interface QueryContext {
   /** writtenWords */
   readonly written: readonly string[];
   /** joinedPairs of the written words */
-  readonly writtenPairs: ReadonlySet<string>;
+  readonly writtenPairs: ReadonlyMap<string, readonly [string, string]>;
   readonly direction: Direction | null;
   /** "is one polygon inside another", "check if a point is on a line": a yes-or-no question. */
   readonly yesNo: boolean;
@@ -440,7 +437,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     (term) => swapped.has(term) || (!vocabulary.has(term) && !documentTerms.some((candidate) => exactly(term, candidate))),
   ).length;
   const named = query.readerTerms.length >= 3 && namesPage(record, query, geometry === null || fit > 0);
-  if (named && record.type === 'lvl1') creditNameWrittenApart(record, query.written, evidence);
+  if (named && record.type === 'lvl1') creditNameWrittenApart(record, query, evidence);
   return {
     record,
     matchedTerms: documentTerms,
