@@ -13,11 +13,13 @@ import { join } from 'node:path';
 import { docsVersions } from '../../src/data/versions';
 import { knownExampleFailure, knownExampleFailures } from '../../src/data/exampleKnownFailures';
 import { executeExample } from '../../plugins/features/live-examples/runner/execute';
+import { seedMathRandom } from './seededRandom';
 import { installFolder } from '../../turf-installs/releases';
 import { generatorVersions, modelDir } from '../../plugins/content/api-docs/index';
 import type { VersionModel } from '../../plugins/content/api-docs/model/types';
 
 const require = createRequire(__filename);
+seedMathRandom();
 
 /**
  * A Math.random that gives the same numbers for the same seed (mulberry32). Some examples draw

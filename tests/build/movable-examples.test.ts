@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { executeExample } from '../../plugins/features/live-examples/runner/execute';
+import { seedMathRandom } from './seededRandom';
 import { findMovableInputs } from '../../plugins/features/live-examples/editing/movableInputs';
 import { moveVertex } from '../../plugins/features/live-examples/editing/moveVertex';
 import { drawsOnMap } from '../../plugins/content/api-docs/pages/examplesSection';
@@ -19,6 +20,7 @@ import { generatorVersions, modelDir } from '../../plugins/content/api-docs/inde
 import type { VersionModel } from '../../plugins/content/api-docs/model/types';
 
 const require = createRequire(__filename);
+seedMathRandom();
 
 describe('map examples whose inputs a reader can move', () => {
   for (const version of generatorVersions()) {
