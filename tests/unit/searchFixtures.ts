@@ -32,6 +32,7 @@ export function page(
       tasks: null,
       takes: null,
       returns: null,
+      readerWords: null,
     });
   };
   push('lvl1', null, null);

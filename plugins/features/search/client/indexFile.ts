@@ -10,7 +10,7 @@ import { tokenize, wholeWords } from './terms';
  * scores; it also reports which terms matched in which field, which ranking and highlighting use.
  */
 
-export const indexFileFormat = 5;
+export const indexFileFormat = 6;
 
 /**
  * Most important first, as the hosted "attribute" criterion. `name` is the title as whole words, so
@@ -58,7 +58,7 @@ function documentOf(record: Pick<SearchRecord, 'hierarchy' | 'content' | 'type' 
 const recordTypes: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 /**
- * A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version, page rank, aliases, signature, takes, returns].
+ * A page's shared fields, stored once: [url, lvl0, lvl1, language, docusaurus tag, version, page rank, aliases, signature, takes, returns, reader words].
  * The "Use it to" tasks are only in the index's terms: nothing shows their text, and it would cost 10 KB brotli per version.
  */
 type PackedPage = [string, string, string, string, string, string | null, number, ...(string | null)[]];
@@ -96,6 +96,7 @@ export function packIndexFile(tag: string, records: readonly SearchRecord[], eve
         record.signature,
         record.takes,
         record.returns,
+        record.readerWords,
       ]);
     }
     const headings = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map((level) => record.hierarchy[level]);
@@ -133,8 +134,20 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
   const records: SearchRecord[] = file.records.map(([page, type, anchor, content, ...headings]) => {
     const position = recordsPerPage.get(page) ?? 0;
     recordsPerPage.set(page, position + 1);
-    const [url, lvl0, lvl1, language, docusaurusTag, version, pageRank, aliases = null, signature = null, takes = null, returns = null] =
-      pages[page];
+    const [
+      url,
+      lvl0,
+      lvl1,
+      language,
+      docusaurusTag,
+      version,
+      pageRank,
+      aliases = null,
+      signature = null,
+      takes = null,
+      returns = null,
+      readerWords = null,
+    ] = pages[page];
     const hierarchy = { lvl0, lvl1 } as Hierarchy;
     hierarchyLevels.slice(2).forEach((level, index) => {
       (hierarchy as Record<string, string | null>)[level] = headings[index] ?? null;
@@ -157,6 +170,7 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
       tasks: null,
       takes: takes ?? null,
       returns: returns ?? null,
+      readerWords: readerWords ?? null,
     };
   });
   const ids = objectIdsOf(records);

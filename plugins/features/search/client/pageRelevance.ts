@@ -5,7 +5,8 @@
  * Counting matched words record by record lets a long guide win by holding many common words, so a
  * question is first ranked by this score: each of the reader's words counts once per page, by its
  * rarity among pages (BM25's idf) times the weight of the best field it matched, and the fit of
- * the page's GeoJSON and of a conversion's direction adds to it. Names and short queries keep the
+ * the page's GeoJSON and of a conversion's direction adds to it, as do the words that earlier readers
+ * used in questions the page's function answered (readerWordsScore). Names and short queries keep the
  * hosted-style criteria (ranking.ts) alone.
  */
 import type { SearchRecord } from './records';
@@ -38,6 +39,11 @@ export const relevanceWeights = {
    */
   direction: 20,
   namedInQuestion: 4,
+  /**
+   * Per unit of readerWordsScore: the question's words are those of earlier readers this page answered.
+   * 1.5 to 2.5 gave the same on the tuning half; 3 and more lost names.
+   */
+  readers: 2,
   /** A yes-or-no question and a function that answers with a boolean. */
   yesNo: 5,
   /** The best-answer card for a question needs a lead of this ratio over the next page (bestAnswer.ts). */
@@ -83,6 +89,58 @@ export function evidenceScore(
   let score = 0;
   for (const [word, weight] of evidence) {
     score += rarity(pagesWith.get(word) ?? pages, pages) * weight * (everyday.has(word) ? relevanceWeights.everyday : 1);
+  }
+  return score;
+}
+
+/** `vertice:3 reduce:2 smooth` (indexing/readerWords.ts) as word -> count. */
+export function parseReaderWords(text: string | null): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const entry of text?.split(' ') ?? []) {
+    if (!entry) continue;
+    const colon = entry.lastIndexOf(':');
+    const count = colon > 0 ? Number(entry.slice(colon + 1)) : 1;
+    if (colon > 0 && Number.isFinite(count)) words.set(entry.slice(0, colon), count);
+    else words.set(entry, 1);
+  }
+  return words;
+}
+
+/** Every function page's reader words, and on how many pages each word is: read once per loaded index. */
+export interface ReaderWordsTable {
+  byPage: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  pagesWith: ReadonlyMap<string, number>;
+}
+
+const readerWordTables = new WeakMap<readonly SearchRecord[], ReaderWordsTable>();
+
+export function readerWordsTableOf(records: readonly SearchRecord[]): ReaderWordsTable {
+  let table = readerWordTables.get(records);
+  if (!table) {
+    const byPage = new Map<string, Map<string, number>>();
+    const pagesWith = new Map<string, number>();
+    for (const record of records) {
+      if (record.readerWords === null || byPage.has(record.url_without_anchor)) continue;
+      const words = parseReaderWords(record.readerWords);
+      byPage.set(record.url_without_anchor, words);
+      for (const word of words.keys()) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+    }
+    readerWordTables.set(records, (table = { byPage, pagesWith }));
+  }
+  return table;
+}
+
+/**
+ * How much the question's words are those of earlier readers whose questions this page answered:
+ * per word, its rarity among those pages times a share that grows with how many readers used it.
+ */
+export function readerWordsScore(questionWords: Iterable<string>, url: string, table: ReaderWordsTable): number {
+  const words = table.byPage.get(url);
+  if (!words) return 0;
+  let score = 0;
+  for (const word of questionWords) {
+    const count = words.get(word);
+    if (count) score += Math.log(1 + table.byPage.size / table.pagesWith.get(word)!) * (count / (count + 0.5));
   }
   return score;
 }

@@ -6,7 +6,16 @@ import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
-import { addEvidence, evidenceScore, pageCountOf, relevanceWeights, type EvidenceField, type PageEvidence } from './pageRelevance';
+import {
+  addEvidence,
+  evidenceScore,
+  pageCountOf,
+  readerWordsScore,
+  readerWordsTableOf,
+  relevanceWeights,
+  type EvidenceField,
+  type PageEvidence,
+} from './pageRelevance';
 
 /**
  * Modelled on the hosted DocSearch ranking criteria (see compareRanked), after one of our own: a page
@@ -563,6 +572,8 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
   const weights = relevanceWeights;
   // A rule switched off for the evaluation is off here too.
   const on = (criterion: string) => (disabledCriteria.has(criterion) ? 0 : 1);
+  const readers = readerWordsTableOf(index.records);
+  const questionWords = new Set([...context.readerTerms, ...context.inflected.keys()]);
   for (const { evidence, records } of byPage.values()) {
     const [first] = records;
     // Words found together in one heading, paragraph or list of uses say more than the same words spread over a page.
@@ -573,7 +584,8 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
       on('geometry') * weights.geometry * first!.geometry +
       on('direction') * weights.direction * first!.direction +
       on('named in question') * weights.namedInQuestion * first!.namedInQuestion +
-      (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0);
+      (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0) +
+      on('reader words') * weights.readers * readerWordsScore(questionWords, first!.record.url_without_anchor, readers);
     for (const entry of records) entry.relevance = relevance;
   }
 }

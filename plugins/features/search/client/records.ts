@@ -29,6 +29,11 @@ export interface SearchRecord {
   /** The GeoJSON kinds a function takes, space-separated, per parameter separated by `;`, and returns (geojsonKinds.ts). */
   takes: string | null;
   returns: string | null;
+  /**
+   * The words readers used when a question of theirs was answered by this function, with how many
+   * questions used each: `vertice:3 reduce:2 smooth` (indexing/readerWords.ts).
+   */
+  readerWords: string | null;
 }
 
 /** An API function's page: only those carry a signature. */

@@ -37,15 +37,18 @@ function subjectWords(records: readonly SearchRecord[]): Set<string> {
   return words;
 }
 
+/** Whether a term is an everyday word, for an index file of these records. */
+export function everydayWordTest(records: readonly SearchRecord[]): (term: string) => boolean {
+  const subject = subjectWords(records);
+  return (term) => latitudeLongitude.includes(term) || (mostFrequent.has(term) && !subject.has(term) && !isGeometryWord(term));
+}
+
 /** The everyday words that the records hold, sorted: what an index file lists. */
 export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
-  const subject = subjectWords(records);
   const held = new Set<string>();
   for (const record of records) {
     const text = [...Object.values(record.hierarchy), record.content, record.tasks, record.aliases];
     for (const term of tokenize(text.filter(Boolean).join(' '))) held.add(term);
   }
-  const everyday = (term: string) =>
-    latitudeLongitude.includes(term) || (mostFrequent.has(term) && !subject.has(term) && !isGeometryWord(term));
-  return [...held].filter(everyday).sort();
+  return [...held].filter(everydayWordTest(records)).sort();
 }

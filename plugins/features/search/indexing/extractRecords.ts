@@ -163,6 +163,8 @@ export function extractRecords(html: string, { url, fallbackSection }: ExtractOp
       tasks: metadata.tasks,
       takes: metadata.takes,
       returns: metadata.returns,
+      // Not in the page: the index adds them (readerWords.ts).
+      readerWords: null,
     });
   };
 

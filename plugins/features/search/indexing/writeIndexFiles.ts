@@ -4,7 +4,8 @@ import path from 'node:path';
 import { packIndexFile } from '../client/indexFile';
 import { siteWideTag, type SearchRecord } from '../client/records';
 import { indexDirectory, indexFileName } from '../client/indexLocation';
-import { everydayWordsOf } from './everydayWords';
+import { everydayWordsOf, everydayWordTest } from './everydayWords';
+import { loadReaderQuestions, readerWordsByFunction, withReaderWords } from './readerWords';
 
 export interface WrittenIndexFile {
   tag: string;
@@ -20,6 +21,7 @@ export async function writeIndexFiles(
   expectedTags: readonly string[],
 ): Promise<WrittenIndexFile[]> {
   const siteWide = records.filter((record) => record.docusaurus_tag === siteWideTag);
+  const readerWords = readerWordsByFunction(loadReaderQuestions());
   const directory = path.join(outDir, indexDirectory);
   await mkdir(directory, { recursive: true });
   return Promise.all(
@@ -31,7 +33,8 @@ export async function writeIndexFiles(
             'Check that the docs pages of that version are built and carry their docsearch:* meta tags (npm run build).',
         );
       }
-      const fileRecords = [...own, ...siteWide];
+      const ownAndSiteWide = [...own, ...siteWide];
+      const fileRecords = withReaderWords(ownAndSiteWide, readerWords, everydayWordTest(ownAndSiteWide));
       const json = JSON.stringify(packIndexFile(tag, fileRecords, everydayWordsOf(fileRecords)));
       const file = path.join(directory, indexFileName(tag));
       await writeFile(file, json);

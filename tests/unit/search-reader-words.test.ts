@@ -1,0 +1,117 @@
+/**
+ * Readers' own words (plugins/features/search/indexing/readerWords.ts): the collected questions are
+ * well-formed and kept apart from the evaluation sets, and a question in those words finds the
+ * function that answered them, where without them it does not.
+ */
+import { afterEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { packIndexFile, unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { parseReaderWords } from '../../plugins/features/search/client/pageRelevance';
+import { disabledCriteria, searchIndex } from '../../plugins/features/search/client/ranking';
+import type { SearchRecord } from '../../plugins/features/search/client/records';
+import {
+  formatReaderWords,
+  loadReaderQuestions,
+  questionWords,
+  readerWordsByFunction,
+  withReaderWords,
+} from '../../plugins/features/search/indexing/readerWords';
+import { functionTasks } from '../../src/data/functionTasks';
+import { page } from './searchFixtures';
+
+const tag = 'docs-default-7.4.0';
+const questions = loadReaderQuestions();
+
+afterEach(() => disabledCriteria.clear());
+
+describe("readers' questions", () => {
+  it('each has the reader words, a source link and functions that exist', () => {
+    assert.ok(questions.length >= 200, `${questions.length} questions`);
+    const sources = new Set<string>();
+    for (const { question, source, functions } of questions) {
+      assert.ok(question.trim().length > 0 && question.length <= 200, question);
+      assert.match(source, /^https?:\/\/\S+$/, question);
+      assert.ok(!sources.has(source), `${source} is used twice`);
+      sources.add(source);
+      assert.ok(functions.length > 0, question);
+      for (const name of functions) assert.ok(name in functionTasks, `${name} (for "${question}") is no documented function`);
+    }
+  });
+
+  it('share no source and no question with the search evaluation sets', () => {
+    const directory = path.join(__dirname, '../../bench/search-quality');
+    const evaluated = readdirSync(directory)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as { query: string; source?: string }[]);
+    const evaluatedSources = new Set(evaluated.map((entry) => entry.source).filter(Boolean));
+    const wordsOf = (text: string) => new Set(questionWords(text));
+    const evaluatedWords = evaluated.map((entry) => wordsOf(entry.query));
+    assert.ok(evaluated.length > 600, 'the evaluation sets are read');
+    for (const { question, source } of questions) {
+      assert.ok(!evaluatedSources.has(source), `${source} is also an evaluation source`);
+      const words = wordsOf(question);
+      for (const other of evaluatedWords) {
+        const shared = [...words].filter((word) => other.has(word)).length;
+        const overlap = shared / Math.max(1, new Set([...words, ...other]).size);
+        assert.ok(overlap < 0.8 || shared < 3, `"${question}" is nearly an evaluation question`);
+      }
+    }
+  });
+});
+
+describe('reader words in the index', () => {
+  const byFunction = readerWordsByFunction([
+    { question: 'How to soften the edges of a polyline?', source: 'https://example.org/1', functions: ['bezierSpline'] },
+    { question: 'soften a jagged GPS track', source: 'https://example.org/2', functions: ['bezierSpline'] },
+    { question: 'Offset a polyline by 10 metres', source: 'https://example.org/3', functions: ['lineOffset'] },
+  ]);
+
+  it('counts each word once per question, without filler', () => {
+    assert.deepEqual(Object.fromEntries(byFunction.get('bezierSpline')!), { soften: 2, edge: 1, polyline: 1, jagged: 1, gps: 1, track: 1 });
+    assert.equal(formatReaderWords(byFunction.get('bezierSpline')!), 'soften:2 edge gps jagged polyline track');
+    assert.deepEqual(parseReaderWords(formatReaderWords(byFunction.get('bezierSpline')!)), byFunction.get('bezierSpline'));
+    assert.deepEqual(parseReaderWords(null), new Map());
+  });
+
+  const fn = (name: string, summary: string): SearchRecord[] =>
+    page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({
+      ...record,
+      signature: `${name}(line, options?)`,
+      takes: 'LineString',
+      returns: 'LineString',
+    }));
+  const records = [
+    ...fn('bezierSpline', 'Takes a line and returns a curved version by applying a Bezier spline algorithm.'),
+    ...fn('lineOffset', 'Takes a line and returns a line at offset by the specified distance.'),
+    ...fn('simplify', 'Takes a line and returns a simplified version with fewer vertices along the line.'),
+  ];
+  const first = (indexRecords: readonly SearchRecord[], query: string) => {
+    const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, indexRecords))));
+    return searchIndex(index, query, () => true)[0]?.record.hierarchy.lvl1;
+  };
+  const question = 'how can I soften the corners of my line';
+
+  it('only function pages get them, without everyday words, and they survive the index file', () => {
+    const guide = page('/docs/intro', tag, 'Guides', 'bezierSpline', {}, ['text']);
+    const annotated = withReaderWords([...records, ...guide], byFunction, (word) => word === 'by');
+    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'metre offset polyline');
+    assert.equal(annotated.find((record) => record.url_without_anchor === '/docs/intro')!.readerWords, null);
+    const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, annotated))));
+    assert.equal(
+      index.records.find((record) => record.hierarchy.lvl1 === 'bezierSpline')!.readerWords,
+      'soften:2 edge gps jagged polyline track',
+    );
+  });
+
+  it("a question in earlier readers' words finds the function that answered them", () => {
+    const annotated = withReaderWords(records, byFunction);
+    assert.equal(first(annotated, question), 'bezierSpline');
+    disabledCriteria.add('reader words');
+    assert.notEqual(first(annotated, question), 'bezierSpline', 'without them, no page holds "soften"');
+    disabledCriteria.clear();
+    assert.notEqual(first(records, question), 'bezierSpline');
+  });
+});
