@@ -96,12 +96,10 @@ export function evidenceScore(
 /** `vertice:3 reduce:2 smooth` (indexing/readerWords.ts) as word -> count. */
 export function parseReaderWords(text: string | null): Map<string, number> {
   const words = new Map<string, number>();
-  for (const entry of text?.split(' ') ?? []) {
-    if (!entry) continue;
-    const colon = entry.lastIndexOf(':');
-    const count = colon > 0 ? Number(entry.slice(colon + 1)) : 1;
-    if (colon > 0 && Number.isFinite(count)) words.set(entry.slice(0, colon), count);
-    else words.set(entry, 1);
+  // The words are index terms, which hold no colon.
+  for (const entry of text ? text.split(' ') : []) {
+    const [word, count] = entry.split(':');
+    words.set(word!, count ? Number(count) : 1);
   }
   return words;
 }
