@@ -9,7 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { packIndexFile, unpackIndexFile } from '../../plugins/features/search/client/indexFile';
-import { parseReaderWords } from '../../plugins/features/search/client/pageRelevance';
+import {
+  parseReaderWords,
+  readerWordsOdds,
+  readerWordsTableOf,
+  relevanceWeights,
+} from '../../plugins/features/search/client/pageRelevance';
 import { disabledCriteria, searchIndex } from '../../plugins/features/search/client/ranking';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import {
@@ -113,5 +118,69 @@ describe('reader words in the index', () => {
     assert.notEqual(first(annotated, question), 'bezierSpline', 'without them, no page holds "soften"');
     disabledCriteria.clear();
     assert.notEqual(first(records, question), 'bezierSpline');
+  });
+});
+
+describe("a close call settled by readers' words", () => {
+  const fn = (name: string, summary: string): SearchRecord[] =>
+    page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({
+      ...record,
+      signature: `${name}(line, options?)`,
+      takes: 'LineString',
+      returns: 'LineString',
+    }));
+  const records = withReaderWords(
+    [
+      ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
+      ...fn('lineSlice', 'Takes a line and two points and returns the part of the line between them.'),
+      ...fn('simplify', 'Takes a line and returns it with fewer vertices.'),
+    ],
+    readerWordsByFunction([
+      { question: 'offset a road to draw both of its lanes', source: 'https://example.org/1', functions: ['lineOffset'] },
+      { question: 'draw bike lanes beside the road', source: 'https://example.org/2', functions: ['lineOffset'] },
+      { question: 'cut the route between two stops', source: 'https://example.org/3', functions: ['lineSlice'] },
+      { question: 'trim a track to the section between two points', source: 'https://example.org/4', functions: ['lineSlice'] },
+      { question: 'get the part of a road between two junctions', source: 'https://example.org/5', functions: ['lineSlice'] },
+    ]),
+  );
+  const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, records))));
+  const table = readerWordsTableOf(index.records);
+  const ranking = (query: string) => {
+    const pages = new Map<string, number>();
+    for (const entry of searchIndex(index, query, () => true))
+      if (!pages.has(entry.record.hierarchy.lvl1)) pages.set(entry.record.hierarchy.lvl1, entry.relevance);
+    return [...pages];
+  };
+
+  it("weighs the question's words as odds for one function's readers against the other's", () => {
+    const [offset, slice] = ['/docs/api/lineOffset', '/docs/api/lineSlice'];
+    assert.ok(readerWordsOdds(['draw', 'lane'], slice, offset, table) > 1, "lineOffset's readers drew lanes");
+    assert.ok(readerWordsOdds(['draw', 'lane'], offset, slice, table) < -1);
+    assert.ok(readerWordsOdds(['junction', 'trim'], slice, offset, table) < -1, "lineSlice's readers trimmed to junctions");
+    assert.equal(readerWordsOdds(['vertex'], slice, offset, table), 0, 'a word neither used says nothing');
+    assert.equal(readerWordsOdds(['draw'], '/docs/api/simplify', offset, table), 0, 'a page without readers has no odds');
+  });
+
+  // The additive reader-words score is off, so only the close call reads the readers' words.
+  it('puts the runner-up first when the two are close and its readers used the words', () => {
+    disabledCriteria.add('reader words');
+    const question = 'draw the lanes of a road line';
+    disabledCriteria.add('close call');
+    const [leader, runnerUp] = ranking(question);
+    assert.equal(leader![0], 'lineSlice', 'the page words alone put lineSlice first');
+    assert.ok(runnerUp![1] >= relevanceWeights.closeCall * leader![1], 'and lineOffset close behind');
+    disabledCriteria.delete('close call');
+    const [first, second] = ranking(question);
+    assert.deepEqual([first![0], second![0]], ['lineOffset', 'lineSlice']);
+    assert.ok(first![1] < relevanceWeights.clearLead * second![1], 'a narrow lead, so no best-answer card');
+  });
+
+  it('leaves a wide lead alone, whatever the odds', () => {
+    disabledCriteria.add('reader words');
+    const question = 'draw lanes beside the line between two points';
+    const [leader, runnerUp] = ranking(question);
+    assert.equal(leader![0], 'lineSlice');
+    assert.ok(runnerUp![1] < relevanceWeights.closeCall * leader![1]);
+    assert.ok(readerWordsOdds(['draw', 'lane', 'beside'], `/docs/api/lineSlice`, `/docs/api/lineOffset`, table) > 1);
   });
 });

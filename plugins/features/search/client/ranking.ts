@@ -10,6 +10,7 @@ import {
   addEvidence,
   evidenceScore,
   pageCountOf,
+  readerWordsOdds,
   readerWordsScore,
   readerWordsTableOf,
   relevanceWeights,
@@ -549,7 +550,10 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     yesNo: asksYesOrNo(query),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
-  if (isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords) scorePages(ranked, index, context);
+  if (isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords) {
+    scorePages(ranked, index, context);
+    if (!disabledCriteria.has('close call')) settleCloseCall(ranked.sort(compareRanked), index, context);
+  }
   return distinctByUrl(ranked.sort(compareRanked));
 }
 
@@ -587,6 +591,28 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
       (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0) +
       on('reader words') * weights.readers * readerWordsScore(questionWords, first!.record.url_without_anchor, readers);
     for (const entry of records) entry.relevance = relevance;
+  }
+}
+
+/**
+ * Two functions close in relevance are often siblings (lineOffset and booleanParallel, pointsWithinPolygon
+ * and pointToPolygonDistance), put close by the page words they share. Earlier readers' words for each
+ * tell them apart: when those favour the runner-up enough, the two trade relevance. The lead stays
+ * narrow, so no best-answer card follows from it. Mutates the relevance of the sorted records.
+ */
+function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, context: QueryContext): void {
+  const [first] = sorted;
+  const runnerUp = first && sorted.find((entry) => entry.record.url_without_anchor !== first.record.url_without_anchor);
+  if (!first || !runnerUp || runnerUp.relevance < relevanceWeights.closeCall * first.relevance) return;
+  const [leader, challenger] = [first.record.url_without_anchor, runnerUp.record.url_without_anchor];
+  // The reader's own words only: with their inflections too, "bounding" would count again as "bound".
+  const odds = readerWordsOdds(context.readerTerms, leader, challenger, readerWordsTableOf(index.records));
+  if (odds < relevanceWeights.closeCallOdds) return;
+  // Even relevance (a tie that other criteria broke) still puts the challenger first.
+  const [high, low] = [first.relevance, Math.min(runnerUp.relevance, first.relevance * (1 - 1e-9))];
+  for (const entry of sorted) {
+    if (entry.record.url_without_anchor === leader) entry.relevance = low;
+    else if (entry.record.url_without_anchor === challenger) entry.relevance = high;
   }
 }
 
