@@ -32,6 +32,15 @@ const questions = loadReaderQuestions();
 
 afterEach(() => disabledCriteria.clear());
 
+/** A function page that takes and returns a line, with its summary. */
+const fn = (name: string, summary: string): SearchRecord[] =>
+  page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({
+    ...record,
+    signature: `${name}(line, options?)`,
+    takes: 'LineString',
+    returns: 'LineString',
+  }));
+
 describe("readers' questions", () => {
   it('each has the reader words, a source link and functions that exist', () => {
     assert.ok(questions.length >= 200, `${questions.length} questions`);
@@ -81,13 +90,6 @@ describe('reader words in the index', () => {
     assert.deepEqual(parseReaderWords(null), new Map());
   });
 
-  const fn = (name: string, summary: string): SearchRecord[] =>
-    page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({
-      ...record,
-      signature: `${name}(line, options?)`,
-      takes: 'LineString',
-      returns: 'LineString',
-    }));
   const records = [
     ...fn('bezierSpline', 'Takes a line and returns a curved version by applying a Bezier spline algorithm.'),
     ...fn('lineOffset', 'Takes a line and returns a line at offset by the specified distance.'),
@@ -122,13 +124,6 @@ describe('reader words in the index', () => {
 });
 
 describe("a close call settled by readers' words", () => {
-  const fn = (name: string, summary: string): SearchRecord[] =>
-    page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({
-      ...record,
-      signature: `${name}(line, options?)`,
-      takes: 'LineString',
-      returns: 'LineString',
-    }));
   const records = withReaderWords(
     [
       ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
