@@ -550,11 +550,12 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     yesNo: asksYesOrNo(query),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
-  if (isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords) {
-    scorePages(ranked, index, context);
-    if (!disabledCriteria.has('close call')) settleCloseCall(ranked.sort(compareRanked), index, context);
-  }
-  return distinctByUrl(ranked.sort(compareRanked));
+  const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
+  if (scored) scorePages(ranked, index, context);
+  ranked.sort(compareRanked);
+  // Sorted again only when a close call changed the first two.
+  if (scored && !disabledCriteria.has('close call') && settleCloseCall(ranked, index, context)) ranked.sort(compareRanked);
+  return distinctByUrl(ranked);
 }
 
 /** Words as the reader wrote them apart: `ST_DumpPoints` is one, though it searches as three. */
@@ -598,22 +599,24 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
  * Two functions close in relevance are often siblings (lineOffset and booleanParallel, pointsWithinPolygon
  * and pointToPolygonDistance), put close by the page words they share. Earlier readers' words for each
  * tell them apart: when those favour the runner-up enough, the two trade relevance. The lead stays
- * narrow, so no best-answer card follows from it. Mutates the relevance of the sorted records.
+ * narrow, so no best-answer card follows from it. Mutates the relevance of the sorted records; true when
+ * the two traded places.
  */
-function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, context: QueryContext): void {
+function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, context: QueryContext): boolean {
   const [first] = sorted;
   const runnerUp = first && sorted.find((entry) => entry.record.url_without_anchor !== first.record.url_without_anchor);
-  if (!first || !runnerUp || runnerUp.relevance < relevanceWeights.closeCall * first.relevance) return;
+  if (!first || !runnerUp || runnerUp.relevance < relevanceWeights.closeCall * first.relevance) return false;
   const [leader, challenger] = [first.record.url_without_anchor, runnerUp.record.url_without_anchor];
   // The reader's own words only: with their inflections too, "bounding" would count again as "bound".
   const odds = readerWordsOdds(context.readerTerms, leader, challenger, readerWordsTableOf(index.records));
-  if (odds < relevanceWeights.closeCallOdds) return;
+  if (odds < relevanceWeights.closeCallOdds) return false;
   // Even relevance (a tie that other criteria broke) still puts the challenger first.
   const [high, low] = [first.relevance, Math.min(runnerUp.relevance, first.relevance * (1 - 1e-9))];
   for (const entry of sorted) {
     if (entry.record.url_without_anchor === leader) entry.relevance = low;
     else if (entry.record.url_without_anchor === challenger) entry.relevance = high;
   }
+  return true;
 }
 
 /** As DocSearch's `distinct` on `url`. */
