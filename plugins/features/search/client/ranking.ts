@@ -77,6 +77,8 @@ export interface RankedRecord {
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
   namedInQuestion: number;
+  /** The whole query is the page's name (3), another library's name for it (2), or its name misspelt (1): exactNameOf. */
+  exactName: number;
   attribute: number;
   score: number;
   /** The best weight each of the reader's words found in this record (pageRelevance.ts). */
@@ -359,6 +361,58 @@ interface QueryContext {
   readonly yesNo: boolean;
   /** A camelCase word's parts to the word ("lineString": line, string), which counts once as evidence. */
   readonly wholeWords: ReadonlyMap<string, string>;
+  /** The whole query as a name compares: `ST_Project` and `st project` are both `stproject`. */
+  readonly asName: string;
+  /** The typos the query may have as a name: each written word's own ("pie slice" none, "nearest pont" two). */
+  readonly nameTypos: number;
+}
+
+/** Letters and digits only, lower case: how a name compares whole (`bbox clip`, `bboxClip`; `ST_Dump`, `st_dump`). */
+export const asName = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+const namesOf = new WeakMap<SearchRecord, { title: string; aliases: string[] }>();
+
+/** A page's name and the other libraries' names it lists, as names compare: worked out once per record. */
+function comparableNames(record: SearchRecord): { title: string; aliases: string[] } {
+  let names = namesOf.get(record);
+  if (!names) {
+    const aliases = (record.aliases?.split(' | ') ?? []).flatMap((alias) => [
+      asName(alias),
+      asName(alias.slice(alias.lastIndexOf('.') + 1)),
+    ]);
+    names = { title: asName(record.hierarchy.lvl1), aliases };
+    namesOf.set(record, names);
+  }
+  return names;
+}
+
+/**
+ * 3 when the query is the page's name as a whole ("polygon" names polygon, which polygons would
+ * otherwise share on the score); 2 when it is one of the other libraries' names the page lists, or
+ * that name without its namespace (`Geometry.intersects`, `intersects`); 1 when it is the page's name
+ * within the typos a word of its length may have ("nearest pont", "interploate"). Without this,
+ * `ST_Project` went to toWgs84 and `ST_Dump` to explode, whose pages hold the same words more often,
+ * and a misspelt name to a page that matched its other words.
+ */
+/**
+ * A name query's typos: each written word's own, as the hosted criteria allow them ("pie slice" none,
+ * "nearest pont" two), and none when every word is one the index holds: "clip" is no misspelt flip,
+ * nor "line" a misspelt Lines.
+ */
+function nameTyposOf(index: LoadedIndex, query: string): number {
+  const words = writtenWords(query);
+  if (words.length > 4 || words.every((word) => inIndex(index, normalizeTerm(asName(word))))) return 0;
+  return words.reduce((sum, word) => sum + typosAllowed(asName(word)), 0);
+}
+
+export function exactNameOf(record: SearchRecord, queryAsName: string, typos = typosAllowed(queryAsName)): number {
+  if (queryAsName.length === 0) return 0;
+  // A type is not what a name query wants first: "grid" wants the grid functions before the Grid type.
+  if (isTypeOrConstantPage(record)) return 0;
+  const { title, aliases } = comparableNames(record);
+  if (title === queryAsName) return 3;
+  if (aliases.includes(queryAsName)) return 2;
+  return typos > 0 && withinEdits(queryAsName, title, typos) ? 1 : 0;
 }
 
 /** "check if", "whether", or a question that opens with "is"/"are"/"does" about its subject, not "is there a way". */
@@ -460,6 +514,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
+    exactName: exactNameOf(record, query.asName, query.nameTypos),
     attribute,
     score: result.score,
     evidence,
@@ -472,6 +527,7 @@ type Criterion = (a: RankedRecord, b: RankedRecord) => number;
 /** In order; each breaks the ties of those before it. Named so the evaluation can measure each one. */
 export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['page rank', (a, b) => b.record.pageRank - a.record.pageRank],
+  ['exact name', (a, b) => b.exactName - a.exactName],
   ['relevance', (a, b) => b.relevance - a.relevance],
   ['words', (a, b) => b.words - a.words],
   ['direction', (a, b) => b.direction - a.direction],
@@ -548,6 +604,8 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     direction: directionOf(query),
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),
+    asName: asName(query),
+    nameTypos: nameTyposOf(index, query),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
