@@ -1,9 +1,9 @@
 /**
- * Names other GIS libraries use for a Turf function, for search (`ST_Within` finds booleanWithin) and
+ * Names other GIS and web-map libraries use for a Turf function, for search (`ST_Within` finds booleanWithin) and
  * API pages. Every name is taken from that library's own documentation (`source`), never guessed,
  * and listed only where the semantics match; `note` says how a partial match differs.
  */
-export type ForeignLibrary = 'PostGIS' | 'Shapely' | 'JTS' | 'QGIS';
+export type ForeignLibrary = 'PostGIS' | 'Shapely' | 'JTS' | 'QGIS' | 'Google Maps' | 'Leaflet' | 'OpenLayers' | 'D3';
 
 export interface ForeignName {
   readonly library: ForeignLibrary;
@@ -45,6 +45,41 @@ function qgis(name: string, page: string, anchor: string, note?: string): Foreig
   );
 }
 
+/** The Maps JavaScript API's geometry library: `spherical.computeLength`, `poly.containsLocation`. */
+function googleMaps(namespace: 'spherical' | 'poly', name: string, note?: string): ForeignName {
+  return withNote(
+    {
+      library: 'Google Maps',
+      name: `${namespace}.${name}`,
+      source: `https://developers.google.com/maps/documentation/javascript/reference/geometry#${namespace}.${name}`,
+    },
+    note,
+  );
+}
+
+/** A method as Leaflet's reference anchors it: `LatLng.distanceTo` at `#latlng-distanceto`. */
+function leaflet(name: string, note?: string): ForeignName {
+  return withNote(
+    { library: 'Leaflet', name, source: `https://leafletjs.com/reference.html#${name.toLowerCase().replace('.', '-')}` },
+    note,
+  );
+}
+
+/** A function of an OpenLayers module (`ol/sphere` getLength) or a method of its class (`ol/geom/Polygon` Polygon.getInteriorPoint). */
+function openLayers(module: string, name: string, note?: string): ForeignName {
+  const page = `module-${module.replaceAll('/', '_')}`;
+  const [className, method] = name.includes('.') ? name.split('.') : [null, name];
+  const source = className
+    ? `https://openlayers.org/en/latest/apidoc/${page}-${className}.html#${method}`
+    : `https://openlayers.org/en/latest/apidoc/${page}.html#.${method}`;
+  return withNote({ library: 'OpenLayers', name, source }, note);
+}
+
+/** A D3 function as the d3 global names it (`d3.geoCircle`), on its page of d3js.org (`d3-geo/shape`). */
+function d3(page: string, name: string, note?: string): ForeignName {
+  return withNote({ library: 'D3', name: `d3.${name}`, source: `https://d3js.org/${page}#${name}` }, note);
+}
+
 const planar = 'Planar, in the units of the coordinates; Turf measures on the sphere';
 const lonLatSphere = 'On geography: geodesic, in metres; on geometry: planar, in the units of the SRS';
 const turfGridFit = 'Cells aligned on the origin of the SRS, covering the bounds; Turf fits the cells inside the bbox';
@@ -56,6 +91,10 @@ const alsoCollinear = 'Turf also removes collinear vertices';
 const boundaryCovered = 'A point on the boundary is covered, as with Turf by default';
 const boundaryNotContained = 'A point on the boundary is not contained, as with ignoreBoundary: true';
 const inverseTest = 'The inverse test: true when counter-clockwise';
+const inMetres = 'In metres; Turf defaults to kilometres';
+const inRadians = "In radians: multiply by the Earth's radius for a distance";
+const webMercatorInput = 'Assumes EPSG:3857 coordinates unless given a projection; in metres';
+const planarPoints = 'Planar, on an array of [x, y] points';
 
 export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   along: [
@@ -64,22 +103,39 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     shapelyPage('interpolate', 'manual', 'object.interpolate'),
     jts('linearref', 'LengthIndexedLine.extractPoint'),
     qgis('Interpolate point on line', 'qgis/vectorgeometry', 'qgisinterpolatepoint'),
+    openLayers('ol/geom/LineString', 'LineString.getCoordinateAt', 'At a fraction of the length, in the units of the projection'),
   ],
   angle: [postgis('ST_Angle', 'In radians, from 0 to 2π; Turf returns degrees')],
-  area: [postgis('ST_Area', lonLatSphere), shapely('area', planar), jts('geom', 'Geometry.getArea', planar)],
+  area: [
+    postgis('ST_Area', lonLatSphere),
+    shapely('area', planar),
+    jts('geom', 'Geometry.getArea', planar),
+    googleMaps('spherical', 'computeArea', 'In square metres; also takes a Circle or LatLngBounds'),
+    openLayers('ol/sphere', 'getArea', 'Assumes EPSG:3857 coordinates unless given a projection'),
+    d3('d3-geo/math', 'geoArea', 'In steradians'),
+  ],
   bbox: [
     postgis('ST_Extent', 'Aggregate over a set of rows; returns a box2d'),
     shapely('bounds'),
     shapely('total_bounds'),
     jts('geom', 'Geometry.getEnvelopeInternal', 'Returns an Envelope object'),
+    d3('d3-geo/math', 'geoBounds', 'As [[west, south], [east, north]]; west may be greater than east across the antimeridian'),
   ],
   bboxClip: [
     postgis('ST_ClipByBox2D'),
     shapely('clip_by_rect'),
     qgis('Extract/clip by extent', 'qgis/vectoroverlay', 'qgisextractbyextent', 'With the option "Clip features to extent"'),
   ],
-  bboxPolygon: [postgis('ST_MakeEnvelope'), shapely('box'), jts('geom', 'GeometryFactory.toGeometry', 'From an Envelope object')],
-  bearing: [postgis('ST_Azimuth', 'In radians, from 0 to 2π; Turf returns degrees from -180 to 180')],
+  bboxPolygon: [
+    postgis('ST_MakeEnvelope'),
+    shapely('box'),
+    jts('geom', 'GeometryFactory.toGeometry', 'From an Envelope object'),
+    openLayers('ol/geom/Polygon', 'fromExtent'),
+  ],
+  bearing: [
+    postgis('ST_Azimuth', 'In radians, from 0 to 2π; Turf returns degrees from -180 to 180'),
+    googleMaps('spherical', 'computeHeading'),
+  ],
   booleanClockwise: [
     postgis('ST_IsPolygonCW', 'Tests the rings of a Polygon: exterior clockwise and holes counter-clockwise'),
     shapely('is_ccw', inverseTest),
@@ -95,7 +151,11 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     postgis('ST_Contains', boundaryNotContained),
     shapely('covers', boundaryCovered),
     shapely('contains_xy', boundaryNotContained),
+    googleMaps('poly', 'containsLocation', 'Takes a Polygon or Circle of the map'),
+    d3('d3-geo/math', 'geoContains', 'On the sphere, for any GeoJSON object'),
+    d3('d3-polygon', 'polygonContains', planarPoints),
   ],
+  booleanPointOnLine: [googleMaps('poly', 'isLocationOnEdge', 'Near the line within a tolerance in degrees')],
   booleanTouches: [postgis('ST_Touches'), shapely('touches'), jts('geom', 'Geometry.touches')],
   booleanValid: [
     postgis('ST_IsValid'),
@@ -112,6 +172,9 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     shapely('centroid', ofPolygon),
     jts('geom', 'Geometry.getCentroid', ofPolygon),
     qgis('Centroids', 'qgis/vectorgeometry', 'qgiscentroids', ofPolygon),
+    d3('d3-geo/math', 'geoCentroid', 'On the sphere'),
+    d3('d3-polygon', 'polygonCentroid', planarPoints),
+    leaflet('Polygon.getCenter', "Worked out in the map's projected pixels; the layer must be on a map"),
   ],
   centroid: [
     postgis('ST_Centroid', ofPoints),
@@ -119,7 +182,11 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     jts('geom', 'Geometry.getCentroid', ofPoints),
     qgis('Centroids', 'qgis/vectorgeometry', 'qgiscentroids', ofPoints),
   ],
-  circle: [jts('util', 'GeometricShapeFactory.createCircle', 'Planar')],
+  circle: [
+    jts('util', 'GeometricShapeFactory.createCircle', 'Planar'),
+    d3('d3-geo/shape', 'geoCircle', 'A generator; the radius is in degrees'),
+    openLayers('ol/geom/Polygon', 'circular', 'Radius in metres'),
+  ],
   cleanCoords: [
     postgis('ST_RemoveRepeatedPoints', alsoCollinear),
     shapely('remove_repeated_points', alsoCollinear),
@@ -144,12 +211,15 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     jts('geom', 'Geometry.convexHull'),
     qgis('Convex hull', 'qgis/vectorgeometry', 'qgisconvexhull', 'One hull per feature'),
     qgis('Minimum bounding geometry', 'qgis/vectorgeometry', 'qgisminimumboundinggeometry', 'With the geometry type "Convex Hull"'),
+    d3('d3-polygon', 'polygonHull', planarPoints),
   ],
   coordAll: [shapely('get_coordinates')],
   degreesToRadians: [jts('algorithm', 'Angle.toRadians')],
   destination: [
     postgis('ST_Project', 'Distance in metres, azimuth in radians'),
     qgis('Project points (Cartesian)', 'qgis/vectorgeometry', 'qgisprojectpointcartesian', 'Planar, in layer units'),
+    googleMaps('spherical', 'computeOffset', 'Distance in metres'),
+    openLayers('ol/sphere', 'offset', 'Distance in metres, bearing in radians'),
   ],
   difference: [
     postgis('ST_Difference'),
@@ -163,6 +233,10 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     postgis('ST_Distance', 'Between any geometries. ' + lonLatSphere),
     shapely('distance', planar),
     jts('geom', 'Geometry.distance', planar),
+    googleMaps('spherical', 'computeDistanceBetween', inMetres),
+    leaflet('LatLng.distanceTo', inMetres),
+    openLayers('ol/sphere', 'getDistance', inMetres),
+    d3('d3-geo/math', 'geoDistance', inRadians),
   ],
   ellipse: [
     jts('util', 'GeometricShapeFactory.createEllipse', 'Planar'),
@@ -207,7 +281,14 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   isolines: [
     qgis('Contour', 'gdal/rasterextraction', 'gdalcontour', 'From a raster, at a fixed interval; Turf takes a grid of points and breaks'),
   ],
-  length: [postgis('ST_Length', lonLatSphere), shapely('length', planar), jts('geom', 'Geometry.getLength', planar)],
+  length: [
+    postgis('ST_Length', lonLatSphere),
+    shapely('length', planar),
+    jts('geom', 'Geometry.getLength', planar),
+    googleMaps('spherical', 'computeLength', 'Of a path of LatLngs, in metres'),
+    openLayers('ol/sphere', 'getLength', webMercatorInput),
+    d3('d3-geo/math', 'geoLength', inRadians),
+  ],
   lineChunk: [qgis('Split lines by maximum length', 'qgis/vectorgeometry', 'qgissplitlinesbylength')],
   lineIntersect: [qgis('Line intersections', 'qgis/vectoroverlay', 'qgislineintersections')],
   lineOffset: [
@@ -236,6 +317,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     qgis('Lines to polygons', 'qgis/vectorgeometry', 'qgislinestopolygons'),
   ],
   lineArc: [jts('util', 'GeometricShapeFactory.createArc', 'Planar; angles in radians, counter-clockwise')],
+  midpoint: [googleMaps('spherical', 'interpolate', 'With a fraction of 0.5; other fractions give other points of the great circle')],
   multiLineString: [shapely('MultiLineString'), jts('geom', 'GeometryFactory.createMultiLineString')],
   multiPoint: [shapely('MultiPoint'), jts('geom', 'GeometryFactory.createMultiPoint')],
   multiPolygon: [shapely('MultiPolygon'), jts('geom', 'GeometryFactory.createMultiPolygon')],
@@ -253,6 +335,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     postgis('ST_ClosestPoint'),
     shapely('shortest_line', 'Returns the line between the two nearest points; it starts on the first geometry'),
     jts('operation/distance', 'DistanceOp.nearestPoints', 'Returns the nearest point on each geometry'),
+    openLayers('ol/geom/Geometry', 'Geometry.getClosestPoint', 'Planar, for any geometry'),
   ],
   point: [postgis('ST_Point'), postgis('ST_MakePoint'), shapely('Point'), jts('geom', 'GeometryFactory.createPoint')],
   pointGrid: [qgis('Create grid', 'qgis/vectorcreation', 'qgiscreategrid', 'With the grid type "Point"')],
@@ -261,6 +344,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     shapely('point_on_surface'),
     jts('geom', 'Geometry.getInteriorPoint'),
     qgis('Point on Surface', 'qgis/vectorgeometry', 'qgispointonsurface'),
+    openLayers('ol/geom/Polygon', 'Polygon.getInteriorPoint', 'Planar, for a Polygon'),
   ],
   points: [shapely('points')],
   pointsWithinPolygon: [qgis('Extract by location', 'qgis/vectorselection', 'qgisextractbylocation', 'With the predicate "are within"')],
@@ -307,6 +391,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     shapely('simplify'),
     jts('simplify', 'DouglasPeuckerSimplifier.simplify'),
     qgis('Simplify', 'qgis/vectorgeometry', 'qgissimplifygeometries'),
+    openLayers('ol/geom/Geometry', 'Geometry.simplify', 'Douglas-Peucker for lines; polygons are quantized to keep their topology'),
   ],
   squareGrid: [
     postgis('ST_SquareGrid', turfGridFit),
@@ -328,10 +413,12 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   toMercator: [
     postgis('ST_Transform', 'EPSG:4326 to EPSG:3857 only'),
     qgis('Reproject layer', 'qgis/vectorgeneral', 'qgisreprojectlayer', 'EPSG:4326 to EPSG:3857 only'),
+    openLayers('ol/proj', 'fromLonLat', 'To EPSG:3857 unless given another projection; one coordinate'),
   ],
   toWgs84: [
     postgis('ST_Transform', 'EPSG:3857 to EPSG:4326 only'),
     qgis('Reproject layer', 'qgis/vectorgeneral', 'qgisreprojectlayer', 'EPSG:3857 to EPSG:4326 only'),
+    openLayers('ol/proj', 'toLonLat', 'From EPSG:3857 unless given another projection; one coordinate'),
   ],
   transformRotate: [
     postgis('ST_Rotate', 'In radians, counter-clockwise, about an origin point'),
@@ -370,5 +457,6 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   ],
 };
 
-// Left out because the semantics differ: booleanEqual, booleanPointOnLine, pointToPolygonDistance,
-// unkinkPolygon, lineSlice, collect, shortestPath, and QGIS "Union" (splits overlaps).
+// Left out because the semantics differ: booleanEqual, pointToPolygonDistance, unkinkPolygon, lineSlice,
+// collect, shortestPath, and QGIS "Union" (splits overlaps). booleanPointOnLine has only Google Maps'
+// test within a tolerance, which its note says.

@@ -29,6 +29,10 @@ const docsOf: Record<ForeignLibrary, { host: string; path: string }> = {
   Shapely: { host: 'shapely.readthedocs.io', path: '/en/stable/' },
   JTS: { host: 'locationtech.github.io', path: '/jts/javadoc/org/locationtech/jts/' },
   QGIS: { host: 'docs.qgis.org', path: '/latest/en/docs/' },
+  'Google Maps': { host: 'developers.google.com', path: '/maps/documentation/javascript/reference/geometry' },
+  Leaflet: { host: 'leafletjs.com', path: '/reference.html' },
+  OpenLayers: { host: 'openlayers.org', path: '/en/latest/apidoc/module-ol_' },
+  D3: { host: 'd3js.org', path: '/d3-' },
 };
 
 const entries: [string, ForeignName][] = Object.entries(searchAliases).flatMap(([fn, names]) =>
@@ -71,6 +75,10 @@ describe('search aliases', () => {
       if (library === 'JTS') assert.ok(source.endsWith(`/${name.split('.')[0]}.html`), label);
       if (library === 'Shapely' && source.includes('/reference/')) assert.ok(source.endsWith(`/shapely.${name}.html`), label);
       if (library === 'QGIS') assert.match(source, /\/processing_algs\/[a-z]+\/[a-z]+\.html#[a-z-]+$/, label);
+      if (library === 'Google Maps') assert.ok(source.endsWith(`#${name}`), label);
+      if (library === 'Leaflet') assert.ok(source.endsWith(`#${name.toLowerCase().replace('.', '-')}`), label);
+      if (library === 'OpenLayers') assert.ok(source.endsWith(`#${name.split('.').at(-1)}`) || source.endsWith(`#.${name}`), label);
+      if (library === 'D3') assert.ok(source.endsWith(`#${name.replace(/^d3\./, '')}`), label);
     }
   });
 
@@ -109,6 +117,9 @@ describe('search aliases', () => {
       ['Shapely', 'unary_union', 'union'],
       ['Shapely', 'interpolate', 'along'],
       ['QGIS', 'Dissolve', 'dissolve'],
+      ['Google Maps', 'spherical.computeLength', 'length'],
+      ['Google Maps', 'spherical.computeOffset', 'destination'],
+      ['D3', 'd3.geoCircle', 'circle'],
     ];
     for (const [library, name, fn] of expected) {
       assert.ok(turfFunctionsOf(library, name).includes(fn), `${library} ${name} should lead to ${fn}`);
