@@ -38,19 +38,10 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'size', words: ['area', 'size', 'surface'] },
   {
     concept: 'simplifying',
-    words: [
-      'simplify',
-      'simplification',
-      'generalise',
-      'generalisation',
-      'generalization',
-      'generalize',
-      'reduce',
-      'decimate',
-      'douglas',
-      'peucker',
-    ],
+    words: ['simplify', 'simplification', 'generalise', 'generalisation', 'generalization', 'generalize', 'decimate', 'douglas', 'peucker'],
   },
+  // One way only: "simplification" finding "reduce" put lineReduce, a fold over segments, before simplify.
+  { concept: 'reducing vertices', words: ['reduce'], turf: ['simplify'] },
   { concept: 'smoothing', words: ['smooth', 'smoothing', 'curve', 'spline', 'bezier'] },
   { concept: 'outlines', words: ['hull', 'outline', 'boundary', 'footprint'], turf: ['convex', 'concave'] },
   { concept: 'grids', words: ['grid', 'tessellate', 'tessellation', 'tile', 'hexagon', 'hexbin', 'honeycomb'], turf: ['hex'] },
