@@ -212,6 +212,23 @@ describe('search rules for questions', () => {
     disabledCriteria.add('named in question');
     assert.equal(pagesFor('buffer a line along the route')[0], 'lineSliceAlong', 'without the rule more title words win');
   });
+
+  it('puts the function a two-word query names first: "line buffer" wants buffer', () => {
+    // Another page's other-library names hold both words, and rank as title words.
+    const twoWords = loaded([
+      ...records,
+      ...fn('sector', 'Creates a circular sector of a circle.', {
+        signature: 'sector(center, radius, bearing1, bearing2, options?)',
+        aliases: 'Create wedge buffers | Line wedge',
+        takes: 'Point;number;number;number',
+        returns: 'Polygon',
+      }),
+    ]);
+    const first = (query: string) => searchIndex(twoWords, query, () => true)[0]?.record.url_without_anchor;
+    assert.equal(first('line buffer'), '/docs/api/buffer');
+    disabledCriteria.add('named in question');
+    assert.equal(first('line buffer'), '/docs/api/sector', 'without the rule, more title words win');
+  });
 });
 
 describe('best answer', () => {

@@ -500,7 +500,8 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   const typos = result.queryTerms.filter(
     (term) => swapped.has(term) || (!vocabulary.has(term) && !documentTerms.some((candidate) => exactly(term, candidate))),
   ).length;
-  const named = query.readerTerms.length >= 3 && namesPage(record, query, geometry === null || fit > 0);
+  // From two words: at three, "polygon area" went to pointOnFeature (ST_PointOnSurface) and "point isolines" to along.
+  const named = query.readerTerms.length >= 2 && namesPage(record, query, geometry === null || fit > 0);
   if (named && record.type === 'lvl1') creditNameWrittenApart(record, query, evidence);
   return {
     record,
