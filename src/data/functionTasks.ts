@@ -1783,7 +1783,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   },
   transformRotate: {
     tasks: [
-      'rotate a feature or geometry by an angle in degrees, clockwise',
+      'rotate a polygon, line or any other feature by an angle in degrees, clockwise',
       'turn a shape around its centroid or around any chosen pivot point',
     ],
     seeAlso: [
@@ -1804,7 +1804,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   },
   transformTranslate: {
     tasks: [
-      'move or shift a feature a distance in a compass direction',
+      'move or shift a polygon, line or point a distance in a compass direction',
       'offset a whole geometry by kilometres, miles or other units along a rhumb line',
       'raise or lower z values together with the move using zTranslation',
     ],

@@ -32,7 +32,9 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'enlarging', words: ['enlarge', 'grow', 'expand', 'inflate', 'pad', 'buffer'], turf: ['scale'] },
   { concept: 'shrinking', words: ['shrink', 'inset', 'deflate'], turf: ['buffer', 'scale'] },
   { concept: 'moving', words: ['move', 'shift', 'translate', 'offset'] },
-  { concept: 'turning', words: ['rotate', 'rotation', 'turn', 'spin'] },
+  { concept: 'turning', words: ['rotate', 'rotation', 'spin'] },
+  // One way only: "rotate" finding "turn" put polygonToLine ("turn a polygon into lines") before transformRotate.
+  { concept: 'turning round', words: ['turn'], turf: ['rotate', 'rotation'] },
   { concept: 'direction', words: ['bearing', 'heading', 'azimuth', 'direction', 'angle'] },
   { concept: 'distance', words: ['distance', 'far', 'length'] },
   { concept: 'size', words: ['area', 'size', 'surface'] },
