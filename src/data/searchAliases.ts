@@ -1,9 +1,9 @@
 /**
- * Names other GIS and web-map libraries use for a Turf function, for search (`ST_Within` finds booleanWithin) and
+ * Names other geospatial libraries use for a Turf function, for search (`ST_Within` finds booleanWithin) and
  * API pages. Every name is taken from that library's own documentation (`source`), never guessed,
  * and listed only where the semantics match; `note` says how a partial match differs.
  */
-export type ForeignLibrary = 'PostGIS' | 'Shapely' | 'JTS' | 'QGIS' | 'Google Maps' | 'Leaflet' | 'OpenLayers' | 'D3';
+export type ForeignLibrary = 'PostGIS' | 'Shapely' | 'JTS' | 'QGIS' | 'Google Maps' | 'Leaflet' | 'OpenLayers' | 'D3' | 'geolib';
 
 export interface ForeignName {
   readonly library: ForeignLibrary;
@@ -80,6 +80,21 @@ function d3(page: string, name: string, note?: string): ForeignName {
   return withNote({ library: 'D3', name: `d3.${name}`, source: `https://d3js.org/${page}#${name}` }, note);
 }
 
+/**
+ * A geolib function, documented in its README: `heading` is the README's heading for it, from which
+ * GitHub makes the anchor (`getDistance(start, end, accuracy = 1)`: `#getdistancestart-end-accuracy--1`).
+ */
+function geolib(heading: string, note?: string): ForeignName {
+  const anchor = heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replaceAll(' ', '-');
+  return withNote(
+    { library: 'geolib', name: heading.slice(0, heading.indexOf('(')), source: `https://github.com/manuelbieh/geolib#${anchor}` },
+    note,
+  );
+}
+
 const planar = 'Planar, in the units of the coordinates; Turf measures on the sphere';
 const lonLatSphere = 'On geography: geodesic, in metres; on geometry: planar, in the units of the SRS';
 const turfGridFit = 'Cells aligned on the origin of the SRS, covering the bounds; Turf fits the cells inside the bbox';
@@ -95,6 +110,7 @@ const inMetres = 'In metres; Turf defaults to kilometres';
 const inRadians = "In radians: multiply by the Earth's radius for a distance";
 const webMercatorInput = 'Assumes EPSG:3857 coordinates unless given a projection; in metres';
 const planarPoints = 'Planar, on an array of [x, y] points';
+const zeroTo360 = 'From 0 to 360; Turf returns -180 to 180';
 
 export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   along: [
@@ -113,6 +129,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     googleMaps('spherical', 'computeArea', 'In square metres; also takes a Circle or LatLngBounds'),
     openLayers('ol/sphere', 'getArea', 'Assumes EPSG:3857 coordinates unless given a projection'),
     d3('d3-geo/math', 'geoArea', 'In steradians'),
+    geolib('getAreaOfPolygon(points)', 'In square metres'),
   ],
   bbox: [
     postgis('ST_Extent', 'Aggregate over a set of rows; returns a box2d'),
@@ -120,6 +137,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     shapely('total_bounds'),
     jts('geom', 'Geometry.getEnvelopeInternal', 'Returns an Envelope object'),
     d3('d3-geo/math', 'geoBounds', 'As [[west, south], [east, north]]; west may be greater than east across the antimeridian'),
+    geolib('getBounds(points)', 'Returns { minLat, maxLat, minLng, maxLng }'),
   ],
   bboxClip: [
     postgis('ST_ClipByBox2D'),
@@ -135,6 +153,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   bearing: [
     postgis('ST_Azimuth', 'In radians, from 0 to 2π; Turf returns degrees from -180 to 180'),
     googleMaps('spherical', 'computeHeading'),
+    geolib('getGreatCircleBearing(origin, destination)', zeroTo360),
   ],
   booleanClockwise: [
     postgis('ST_IsPolygonCW', 'Tests the rings of a Polygon: exterior clockwise and holes counter-clockwise'),
@@ -154,8 +173,12 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     googleMaps('poly', 'containsLocation', 'Takes a Polygon or Circle of the map'),
     d3('d3-geo/math', 'geoContains', 'On the sphere, for any GeoJSON object'),
     d3('d3-polygon', 'polygonContains', planarPoints),
+    geolib('isPointInPolygon(point, polygon)', 'The polygon is an array of points'),
   ],
-  booleanPointOnLine: [googleMaps('poly', 'isLocationOnEdge', 'Near the line within a tolerance in degrees')],
+  booleanPointOnLine: [
+    googleMaps('poly', 'isLocationOnEdge', 'Near the line within a tolerance in degrees'),
+    geolib('isPointInLine(point, lineStart, lineEnd)', 'On a segment between two points'),
+  ],
   booleanTouches: [postgis('ST_Touches'), shapely('touches'), jts('geom', 'Geometry.touches')],
   booleanValid: [
     postgis('ST_IsValid'),
@@ -165,6 +188,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
   ],
   booleanWithin: [postgis('ST_Within'), shapely('within'), jts('geom', 'Geometry.within')],
   buffer: [postgis('ST_Buffer'), shapely('buffer'), jts('geom', 'Geometry.buffer'), qgis('Buffer', 'qgis/vectorgeometry', 'qgisbuffer')],
+  center: [geolib('getCenterOfBounds(coords)', 'Of an array of points')],
   centerMean: [qgis('Mean coordinate(s)', 'qgis/vectoranalysis', 'qgismeancoordinates', 'Same for points')],
   centerMedian: [postgis('ST_GeometricMedian')],
   centerOfMass: [
@@ -181,6 +205,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     shapely('centroid', ofPoints),
     jts('geom', 'Geometry.getCentroid', ofPoints),
     qgis('Centroids', 'qgis/vectorgeometry', 'qgiscentroids', ofPoints),
+    geolib('getCenter(coords)', 'Of an array of points, averaged on the sphere'),
   ],
   circle: [
     jts('util', 'GeometricShapeFactory.createCircle', 'Planar'),
@@ -205,6 +230,8 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     jts('algorithm/hull', 'ConcaveHull.concaveHullByLength'),
     qgis('Concave hull (by layer)', 'qgis/vectorgeometry', 'qgisconcavehull'),
   ],
+  convertArea: [geolib('convertArea(value, unit)', 'From square metres only')],
+  convertLength: [geolib('convertDistance(value, unit)', 'From metres only')],
   convex: [
     postgis('ST_ConvexHull'),
     shapely('convex_hull'),
@@ -220,6 +247,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     qgis('Project points (Cartesian)', 'qgis/vectorgeometry', 'qgisprojectpointcartesian', 'Planar, in layer units'),
     googleMaps('spherical', 'computeOffset', 'Distance in metres'),
     openLayers('ol/sphere', 'offset', 'Distance in metres, bearing in radians'),
+    geolib('computeDestinationPoint(point, distance, bearing, radius = earthRadius)', 'Distance in metres'),
   ],
   difference: [
     postgis('ST_Difference'),
@@ -237,6 +265,8 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     leaflet('LatLng.distanceTo', inMetres),
     openLayers('ol/sphere', 'getDistance', inMetres),
     d3('d3-geo/math', 'geoDistance', inRadians),
+    geolib('getDistance(start, end, accuracy = 1)', 'Haversine, in metres'),
+    geolib('getPreciseDistance(start, end, accuracy = 1)', 'Vincenty, on the WGS84 ellipsoid; Turf measures on a sphere'),
   ],
   ellipse: [
     jts('util', 'GeometricShapeFactory.createEllipse', 'Planar'),
@@ -288,6 +318,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     googleMaps('spherical', 'computeLength', 'Of a path of LatLngs, in metres'),
     openLayers('ol/sphere', 'getLength', webMercatorInput),
     d3('d3-geo/math', 'geoLength', inRadians),
+    geolib('getPathLength(points, distanceFunction = getDistance)', 'Of an array of points, in metres'),
   ],
   lineChunk: [qgis('Split lines by maximum length', 'qgis/vectorgeometry', 'qgissplitlinesbylength')],
   lineIntersect: [qgis('Line intersections', 'qgis/vectoroverlay', 'qgislineintersections')],
@@ -330,6 +361,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
       'qgisdistancetonearesthubpoints',
       'Finds the nearest hub for every feature of a layer',
     ),
+    geolib('findNearest(point, arrayOfPoints)'),
   ],
   nearestPointOnLine: [
     postgis('ST_ClosestPoint'),
@@ -352,6 +384,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     postgis('ST_Distance', 'Between any geometries. ' + lonLatSphere),
     shapely('distance', planar),
     jts('geom', 'Geometry.distance', planar),
+    geolib('getDistanceFromLine(point, lineStart, lineEnd, accuracy = 1)', 'To a segment between two points, in metres'),
   ],
   polygon: [shapely('Polygon'), jts('geom', 'GeometryFactory.createPolygon')],
   polygonize: [
@@ -381,6 +414,7 @@ export const searchAliases: Readonly<Record<string, readonly ForeignName[]>> = {
     shapely('orient_polygons'),
     qgis('Force right-hand-rule', 'qgis/vectorgeometry', 'qgisforcerhr', 'As with reverse: true'),
   ],
+  rhumbBearing: [geolib('getRhumbLineBearing(origin, destination)', zeroTo360)],
   sample: [qgis('Random extract', 'qgis/vectorselection', 'qgisrandomextract')],
   sector: [
     jts('util', 'GeometricShapeFactory.createArcPolygon', 'Planar; angles in radians, counter-clockwise'),

@@ -33,11 +33,14 @@ const docsOf: Record<ForeignLibrary, { host: string; path: string }> = {
   Leaflet: { host: 'leafletjs.com', path: '/reference.html' },
   OpenLayers: { host: 'openlayers.org', path: '/en/latest/apidoc/module-ol_' },
   D3: { host: 'd3js.org', path: '/d3-' },
+  geolib: { host: 'github.com', path: '/manuelbieh/geolib' },
 };
 
 const entries: [string, ForeignName][] = Object.entries(searchAliases).flatMap(([fn, names]) =>
   names.map((name): [string, ForeignName] => [fn, name]),
 );
+
+const anchorOf = (source: string): string => new URL(source).hash.slice(1);
 
 /** The Turf functions an alias leads to. */
 function turfFunctionsOf(library: ForeignLibrary, name: string): string[] {
@@ -78,6 +81,7 @@ describe('search aliases', () => {
       if (library === 'Google Maps') assert.ok(source.endsWith(`#${name}`), label);
       if (library === 'Leaflet') assert.ok(source.endsWith(`#${name.toLowerCase().replace('.', '-')}`), label);
       if (library === 'OpenLayers') assert.ok(source.endsWith(`#${name.split('.').at(-1)}`) || source.endsWith(`#.${name}`), label);
+      if (library === 'geolib') assert.ok(anchorOf(source).startsWith(name.toLowerCase()), label);
       if (library === 'D3') assert.ok(source.endsWith(`#${name.replace(/^d3\./, '')}`), label);
     }
   });
@@ -120,6 +124,7 @@ describe('search aliases', () => {
       ['Google Maps', 'spherical.computeLength', 'length'],
       ['Google Maps', 'spherical.computeOffset', 'destination'],
       ['D3', 'd3.geoCircle', 'circle'],
+      ['geolib', 'computeDestinationPoint', 'destination'],
     ];
     for (const [library, name, fn] of expected) {
       assert.ok(turfFunctionsOf(library, name).includes(fn), `${library} ${name} should lead to ${fn}`);

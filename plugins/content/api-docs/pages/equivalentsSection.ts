@@ -17,7 +17,7 @@ export function equivalentsSection(fn: ApiFunction): RootContent[] {
   return [
     docsearchMeta({ aliases: [...new Set(equivalents.map((equivalent) => equivalent.name))].join(' | ') }),
     heading(2, text('In other libraries')),
-    paragraph(text('The same operation under the names other GIS and web-map libraries give it, as their own documentation defines them.')),
+    paragraph(text('The same operation under the names other geospatial libraries give it, as their own documentation defines them.')),
     table(['Library', 'Name', 'Difference'], rows),
   ];
 }
