@@ -7,7 +7,7 @@ import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { packIndexFile, unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
-import { asName, disabledCriteria, exactNameOf, searchIndex } from '../../plugins/features/search/client/ranking';
+import { asName, disabledCriteria, exactNameOf, nameMatchesOf, searchIndex } from '../../plugins/features/search/client/ranking';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { page } from './searchFixtures';
 
@@ -54,14 +54,19 @@ describe('a query that is a whole name', () => {
     assert.equal(asName('bbox clip'), asName('bboxClip'));
     assert.equal(asName('  '), '');
     const [polygonRecord] = fn('polygon', 'Creates a Polygon.', 'Polygon | GeometryFactory.createPolygon');
-    assert.equal(exactNameOf(polygonRecord!, 'polygon'), 3);
-    assert.equal(exactNameOf(polygonRecord!, 'geometryfactorycreatepolygon'), 2);
-    assert.equal(exactNameOf(polygonRecord!, 'createpolygon'), 2, 'a name without its namespace');
-    assert.equal(exactNameOf(polygonRecord!, 'polygn', 1), 1, 'misspelt within the typos allowed');
-    assert.equal(exactNameOf(polygonRecord!, 'polygons', 0), 0, 'no typos allowed');
-    assert.equal(exactNameOf(polygonRecord!, ''), 0);
+    const level = (name: string, typos = 0) => exactNameOf(polygonRecord!, nameMatchesOf([polygonRecord!], name, typos));
+    assert.equal(level('polygon'), 3);
+    assert.equal(level('geometryfactorycreatepolygon'), 2);
+    assert.equal(level('createpolygon'), 2, 'a name without its namespace');
+    assert.equal(level('polygn', 1), 1, 'misspelt within the typos allowed');
+    assert.equal(level('polygons'), 0, 'no typos allowed');
+    assert.equal(level(''), 0);
     const [typeRecord] = page('/docs/api/types/Grid', tag, 'API', 'Grid', {});
-    assert.equal(exactNameOf(typeRecord!, 'grid'), 0, 'a type page: "grid" wants the grid functions first');
+    assert.equal(
+      exactNameOf(typeRecord!, nameMatchesOf([typeRecord!], 'grid', 0)),
+      0,
+      'a type page: "grid" wants the grid functions first',
+    );
   });
 
   it("puts the page of that name first, though another page's folded title matches as well", () => {

@@ -361,29 +361,83 @@ interface QueryContext {
   readonly yesNo: boolean;
   /** A camelCase word's parts to the word ("lineString": line, string), which counts once as evidence. */
   readonly wholeWords: ReadonlyMap<string, string>;
-  /** The whole query as a name compares: `ST_Project` and `st project` are both `stproject`. */
-  readonly asName: string;
-  /** The typos the query may have as a name: each written word's own ("pie slice" none, "nearest pont" two). */
-  readonly nameTypos: number;
+  /** The pages the whole query names (exactNameOf). */
+  readonly names: NameMatches;
 }
 
 /** Letters and digits only, lower case: how a name compares whole (`bbox clip`, `bboxClip`; `ST_Dump`, `st_dump`). */
 export const asName = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-const namesOf = new WeakMap<SearchRecord, { title: string; aliases: string[] }>();
+/**
+ * The longest name a query can be, with letters to spare: other libraries' names run to 39 letters
+ * (`GeometryFactory.createGeometryCollection`). A question is longer, and compares no names.
+ */
+const longestName = 40;
+const asNameOfQuery = (query: string): string => {
+  const name = asName(query);
+  return name.length <= longestName ? name : '';
+};
 
-/** A page's name and the other libraries' names it lists, as names compare: worked out once per record. */
-function comparableNames(record: SearchRecord): { title: string; aliases: string[] } {
-  let names = namesOf.get(record);
-  if (!names) {
-    const aliases = (record.aliases?.split(' | ') ?? []).flatMap((alias) => [
-      asName(alias),
-      asName(alias.slice(alias.lastIndexOf('.') + 1)),
-    ]);
-    names = { title: asName(record.hierarchy.lvl1), aliases };
-    namesOf.set(record, names);
+/** Each page title once, and the records that list other libraries' names, as names compare. */
+interface NameTable {
+  readonly titles: ReadonlyMap<string, string>;
+  readonly aliases: ReadonlyArray<readonly [SearchRecord, readonly string[]]>;
+}
+
+const nameTables = new WeakMap<readonly SearchRecord[], NameTable>();
+
+/** Worked out once per loaded index, so a keystroke compares a few hundred names, not every record. */
+function nameTableOf(records: readonly SearchRecord[]): NameTable {
+  let table = nameTables.get(records);
+  if (!table) {
+    const titles = new Map<string, string>();
+    const aliases: Array<readonly [SearchRecord, readonly string[]]> = [];
+    for (const record of records) {
+      if (!titles.has(record.hierarchy.lvl1)) titles.set(record.hierarchy.lvl1, asName(record.hierarchy.lvl1));
+      if (record.aliases)
+        aliases.push([
+          record,
+          record.aliases.split(' | ').flatMap((alias) => [asName(alias), asName(alias.slice(alias.lastIndexOf('.') + 1))]),
+        ]);
+    }
+    table = { titles, aliases };
+    nameTables.set(records, table);
   }
-  return names;
+  return table;
+}
+
+/** The page titles a query is whole or misspelt, and the records that list it as another library's name. */
+export interface NameMatches {
+  readonly exact: ReadonlySet<string>;
+  readonly listed: ReadonlySet<SearchRecord>;
+  readonly misspelt: ReadonlySet<string>;
+}
+
+/**
+ * A name query's typos: each written word's own, as the hosted criteria allow them ("pie slice" none,
+ * "nearest pont" two), and none when every word is one the index holds: "clip" is no misspelt flip,
+ * nor "line" a misspelt Lines.
+ */
+function nameTyposOf(index: LoadedIndex, query: string): number {
+  const words = writtenWords(query);
+  if (words.length > 4 || asName(query).length > longestName || words.every((word) => inIndex(index, normalizeTerm(asName(word)))))
+    return 0;
+  return words.reduce((sum, word) => sum + typosAllowed(asName(word)), 0);
+}
+
+export function nameMatchesOf(records: readonly SearchRecord[], queryAsName: string, typos: number): NameMatches {
+  const exact = new Set<string>();
+  const listed = new Set<SearchRecord>();
+  const misspelt = new Set<string>();
+  if (queryAsName.length > 0) {
+    const { titles, aliases } = nameTableOf(records);
+    for (const [title, name] of titles) {
+      if (name === queryAsName) exact.add(title);
+      else if (typos > 0 && withinEdits(queryAsName, name, typos)) misspelt.add(title);
+    }
+    for (const [record, names] of aliases) if (names.includes(queryAsName)) listed.add(record);
+  }
+  return { exact, listed, misspelt };
 }
 
 /**
@@ -394,25 +448,12 @@ function comparableNames(record: SearchRecord): { title: string; aliases: string
  * `ST_Project` went to toWgs84 and `ST_Dump` to explode, whose pages hold the same words more often,
  * and a misspelt name to a page that matched its other words.
  */
-/**
- * A name query's typos: each written word's own, as the hosted criteria allow them ("pie slice" none,
- * "nearest pont" two), and none when every word is one the index holds: "clip" is no misspelt flip,
- * nor "line" a misspelt Lines.
- */
-function nameTyposOf(index: LoadedIndex, query: string): number {
-  const words = writtenWords(query);
-  if (words.length > 4 || words.every((word) => inIndex(index, normalizeTerm(asName(word))))) return 0;
-  return words.reduce((sum, word) => sum + typosAllowed(asName(word)), 0);
-}
-
-export function exactNameOf(record: SearchRecord, queryAsName: string, typos = typosAllowed(queryAsName)): number {
-  if (queryAsName.length === 0) return 0;
+export function exactNameOf(record: SearchRecord, matches: NameMatches): number {
+  if (matches.exact.size === 0 && matches.listed.size === 0 && matches.misspelt.size === 0) return 0;
+  const title = record.hierarchy.lvl1;
+  const level = matches.exact.has(title) ? 3 : matches.listed.has(record) ? 2 : matches.misspelt.has(title) ? 1 : 0;
   // A type is not what a name query wants first: "grid" wants the grid functions before the Grid type.
-  if (isTypeOrConstantPage(record)) return 0;
-  const { title, aliases } = comparableNames(record);
-  if (title === queryAsName) return 3;
-  if (aliases.includes(queryAsName)) return 2;
-  return typos > 0 && withinEdits(queryAsName, title, typos) ? 1 : 0;
+  return level > 0 && isTypeOrConstantPage(record) ? 0 : level;
 }
 
 /** "check if", "whether", or a question that opens with "is"/"are"/"does" about its subject, not "is there a way". */
@@ -515,7 +556,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
-    exactName: exactNameOf(record, query.asName, query.nameTypos),
+    exactName: exactNameOf(record, query.names),
     attribute,
     score: result.score,
     evidence,
@@ -605,8 +646,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     direction: directionOf(query),
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),
-    asName: asName(query),
-    nameTypos: nameTyposOf(index, query),
+    names: nameMatchesOf(index.records, asNameOfQuery(query), nameTyposOf(index, query)),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
