@@ -418,11 +418,9 @@ export interface NameMatches {
  * "nearest pont" two), and none when every word is one the index holds: "clip" is no misspelt flip,
  * nor "line" a misspelt Lines.
  */
-function nameTyposOf(index: LoadedIndex, query: string): number {
-  const words = writtenWords(query);
-  if (words.length > 4 || asName(query).length > longestName || words.every((word) => inIndex(index, normalizeTerm(asName(word)))))
-    return 0;
-  return words.reduce((sum, word) => sum + typosAllowed(asName(word)), 0);
+function nameTyposOf(index: LoadedIndex, written: readonly string[], queryAsName: string): number {
+  if (queryAsName === '' || written.length > 4 || written.every((word) => inIndex(index, normalizeTerm(asName(word))))) return 0;
+  return written.reduce((sum, word) => sum + typosAllowed(asName(word)), 0);
 }
 
 export function nameMatchesOf(records: readonly SearchRecord[], queryAsName: string, typos: number): NameMatches {
@@ -633,6 +631,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   );
   const isQuestion = isTaskQuestion(terms, inflected.keys());
   const written = writtenWords(query);
+  const queryAsName = asNameOfQuery(query);
   const context: QueryContext = {
     prefixTerms,
     inflected,
@@ -646,7 +645,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     direction: directionOf(query),
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),
-    names: nameMatchesOf(index.records, asNameOfQuery(query), nameTyposOf(index, query)),
+    names: nameMatchesOf(index.records, queryAsName, nameTyposOf(index, written, queryAsName)),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
