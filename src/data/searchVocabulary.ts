@@ -2,8 +2,9 @@
  * Everyday and other-library words for Turf's concepts, for search. A query with one of an entry's
  * `words` also finds the others and the entry's `turf` words (the words Turf's own pages use), and a
  * page found that way counts as matching the reader's word. `turf` words do not find `words` back:
- * "union" should not rank pages that only say "join". One lower-case word per item (plurals are
- * folded as the index folds them; tests/unit/search-vocabulary.test.ts checks the table).
+ * "union" should not rank pages that only say "join". One lower-case word per item, in one spelling:
+ * the index folds plurals, and British spellings into American ones (terms.ts);
+ * tests/unit/search-vocabulary.test.ts checks the table.
  */
 export interface VocabularyEntry {
   readonly concept: string;
@@ -15,12 +16,12 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'a point', words: ['point', 'coordinate', 'position', 'coord', 'location', 'vertex'] },
   { concept: 'a line', words: ['line', 'linestring', 'polyline', 'path', 'route', 'track'] },
   { concept: 'a polygon', words: ['polygon', 'region', 'zone'], turf: ['multipolygon'] },
-  { concept: 'the centre', words: ['centre', 'center', 'middle'], turf: ['centroid', 'centerofmass'] },
+  { concept: 'the centre', words: ['centre', 'middle'], turf: ['centroid', 'centerofmass'] },
   { concept: 'nearest', words: ['nearest', 'closest', 'snap'] },
   { concept: 'a bounding box', words: ['bbox', 'extent', 'bound', 'envelope'] },
   { concept: 'merging shapes', words: ['merge', 'merging', 'combine', 'join', 'unite', 'fuse', 'union', 'dissolve'] },
   { concept: 'containment', words: ['inside', 'within', 'contain', 'contained', 'enclosed'] },
-  { concept: 'touching', words: ['touch', 'touching', 'adjacent', 'border', 'neighbour', 'neighbor', 'shared'] },
+  { concept: 'touching', words: ['touch', 'touching', 'adjacent', 'border', 'neighbour', 'shared'] },
   { concept: 'crossing', words: ['cross', 'crossing', 'intersect', 'intersection', 'overlap', 'overlapping'] },
   { concept: 'clipping', words: ['crop', 'cropping', 'clip', 'clipping', 'cut', 'trim'] },
   { concept: 'splitting', words: ['split', 'splitting', 'divide', 'chop'], turf: ['chunk', 'slice'] },
@@ -40,7 +41,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'size', words: ['area', 'size', 'surface'] },
   {
     concept: 'simplifying',
-    words: ['simplify', 'simplification', 'generalise', 'generalisation', 'generalization', 'generalize', 'decimate', 'douglas', 'peucker'],
+    words: ['simplify', 'simplification', 'generalise', 'generalisation', 'decimate', 'douglas', 'peucker'],
   },
   // One way only: "simplification" finding "reduce" put lineReduce, a fold over segments, before simplify.
   { concept: 'reducing vertices', words: ['reduce'], turf: ['simplify'] },
@@ -54,7 +55,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'triangulating', words: ['triangulate', 'triangulation', 'delaunay', 'mesh'], turf: ['tin', 'tesselate'] },
   { concept: 'rhumb lines', words: ['rhumb', 'loxodrome', 'loxodromic'] },
   { concept: 'sectors', words: ['sector', 'wedge', 'pie'] },
-  { concept: 'aggregating', words: ['aggregate', 'aggregation', 'summarise', 'summarize'], turf: ['collect'] },
+  { concept: 'aggregating', words: ['aggregate', 'aggregation', 'summarise'], turf: ['collect'] },
   { concept: 'random data', words: ['random', 'fake', 'sample', 'dummy'] },
   { concept: 'winding order', words: ['rewind', 'winding', 'clockwise', 'counterclockwise'] },
 ];

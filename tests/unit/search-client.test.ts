@@ -13,6 +13,7 @@ import { createLocalSearchClient, cutQuery, type SearchRequest } from '../../plu
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { page } from './searchFixtures';
 import { tokenize } from '../../plugins/features/search/client/terms';
+import { searchIndex } from '../../plugins/features/search/client/ranking';
 
 function versionRecords(version: string): SearchRecord[] {
   const tag = `docs-default-${version}`;
@@ -320,6 +321,42 @@ describe('search terms', () => {
   it('splits camelCase names into their words besides the whole name, and folds plurals', () => {
     assert.deepEqual(tokenize('booleanPointInPolygon'), ['booleanpointinpolygon', 'boolean', 'point', 'in', 'polygon']);
     assert.deepEqual(tokenize('Points, boxes & GeoJSON'), ['point', 'box', 'geojson', 'geo', 'json']);
+  });
+  it('folds British spellings into American ones, and leaves look-alike words as they are', () => {
+    assert.deepEqual(
+      tokenize('kilometres metre centres neighbouring normalised polygonise analyse'),
+      tokenize('kilometers meter centers neighboring normalized polygonize analyze'),
+    );
+    assert.deepEqual(tokenize('rise precise otherwise parameter analysis four'), [
+      'rise',
+      'precise',
+      'otherwise',
+      'parameter',
+      'analysis',
+      'four',
+    ]);
+  });
+  it('finds a page written in British English from the American spelling, as an exact word and not a typo', () => {
+    // Both pages convert miles; only the second is about lengths. Unfolded, "kilometers" is two edits from
+    // "kilometres": a typo, which ranks the first page above it.
+    const tag = 'docs-default-7.4.0';
+    const index = unpackIndexFile(
+      JSON.parse(
+        JSON.stringify(
+          packIndexFile(tag, [
+            ...page('/docs/api/lengthToRadians', tag, 'API', 'lengthToRadians', {}, [
+              'Convert a length in miles or kilometers to radians.',
+            ]),
+            ...page('/docs/api/convertLength', tag, 'API', 'convertLength', {}, [
+              'Converts a length between units: miles, kilometres, metres.',
+            ]),
+          ]),
+        ),
+      ),
+    );
+    const firstPage = (query: string) => searchIndex(index, query, () => true)[0]?.record.url_without_anchor;
+    assert.equal(firstPage('convert miles to kilometers'), '/docs/api/convertLength');
+    assert.equal(firstPage('convert miles to kilometres'), '/docs/api/convertLength');
   });
 });
 

@@ -104,7 +104,7 @@ describe('reader words in the index', () => {
   it('only function pages get them, without everyday words, and they survive the index file', () => {
     const guide = page('/docs/intro', tag, 'Guides', 'bezierSpline', {}, ['text']);
     const annotated = withReaderWords([...records, ...guide], byFunction, (word) => word === 'by');
-    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'metre offset polyline');
+    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'meter offset polyline');
     assert.equal(annotated.find((record) => record.url_without_anchor === '/docs/intro')!.readerWords, null);
     const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, annotated))));
     assert.equal(

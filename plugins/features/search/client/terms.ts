@@ -51,9 +51,33 @@ export function lastWordTerms(text: string): Set<string> {
  * together (`buffer`, `buffered`).
  */
 export function normalizeTerm(term: string): string {
+  return americanSpelling(singular(term));
+}
+
+function singular(term: string): string {
   if (term.length <= 3 || !/\p{Ll}$/u.test(term)) return term;
   if (/(?:ss|us|is)$/.test(term)) return term;
   if (/(?:xes|ches|shes)$/.test(term)) return term.slice(0, -2);
   if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
   return term.endsWith('s') ? term.slice(0, -1) : term;
+}
+
+/**
+ * The pages are written in British English ("metres", "centre", "neighbour") and JSDoc and most readers
+ * in American English: folded together, "kilometers" is no typo of "kilometres" (two letters swapped are
+ * two edits, more than a word of that length may have). Only word families that occur in geospatial
+ * text, listed, so that "rise" or "precise" stay as they are.
+ */
+function americanSpelling(term: string): string {
+  if (/^(?:kilo|centi|milli|deci)?metre$|^centre$/.test(term)) return `${term.slice(0, -2)}er`;
+  if (/^(?:neighbo|colo|behavio|favo|labo)ur/.test(term)) return term.replace('our', 'or');
+  if (
+    /^(?:normal|general|minim|maxim|optim|standard|summar|recogn|visual|organ|initial|serial|custom|priorit|categor|random|polygon|raster|vector|triangul|discret)is(?:e|ed|er|ing|ation)$/.test(
+      term,
+    )
+  ) {
+    return term.replace(/is(?=e|ed|er|ing|ation$)/, 'iz');
+  }
+  if (/^analys(?:e|ed|ing)$/.test(term)) return term.replace('ys', 'yz');
+  return term;
 }
