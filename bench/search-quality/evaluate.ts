@@ -202,8 +202,15 @@ const percents = (half: HalfScore) =>
 
 /** Each ranking criterion switched off in turn, on the tuning halves only: what the rule adds is read there, never on the held-out halves. */
 async function ablation(): Promise<void> {
-  // 'yes or no' and 'reader words' are parts of a question's relevance only (pageRelevance.ts); 'close call' settles it (ranking.ts).
-  for (const name of ['(all on)', ...rankingCriteria.map(([criterion]) => criterion), 'yes or no', 'reader words', 'close call']) {
+  // 'yes or no', 'quantity' and 'reader words' are parts of a question's relevance only (pageRelevance.ts); 'close call' settles it (ranking.ts).
+  for (const name of [
+    '(all on)',
+    ...rankingCriteria.map(([criterion]) => criterion),
+    'yes or no',
+    'quantity',
+    'reader words',
+    'close call',
+  ]) {
     disabledCriteria.clear();
     if (name !== '(all on)') disabledCriteria.add(name);
     const quality = await evaluateSearch('build', { pagefind: false, heldOut: false });

@@ -26,6 +26,7 @@ import {
 import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { geometryFit, geometryQuestion } from '../../plugins/features/search/client/geometryFit';
+import { givenQuantities, quantityFit } from '../../plugins/features/search/client/quantityFit';
 import { everydayWordsOf } from '../../plugins/features/search/indexing/everydayWords';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { page } from './searchFixtures';
@@ -506,5 +507,50 @@ describe("a reader's verb forms", () => {
     ]);
     const first = searchIndex(verbIndex, 'check whether two polylines are intersecting', () => true)[0];
     assert.equal(first?.record.hierarchy.lvl1, 'booleanIntersects');
+  });
+});
+
+describe('what a question gives (quantityFit.ts)', () => {
+  it('reads a distance or a direction the reader already has', () => {
+    const given = (question: string) => [...givenQuantities(question)].sort();
+    assert.deepEqual(given('point 5 km north of another point'), ['angle', 'length']);
+    assert.deepEqual(given('Create line from point using distance and direction'), ['angle', 'length']);
+    assert.deepEqual(given('a parallel line at a certain distance'), ['length']);
+    assert.deepEqual(given('rotate a polygon by 45°'), ['angle']);
+    assert.deepEqual(given('old position + n meters'), ['length']);
+    // Asked for, not given.
+    assert.deepEqual(given('distance between two points in km'), []);
+    assert.deepEqual(given('Polyline with distance calculation'), []);
+    assert.deepEqual(given('bearing and distance between two cities'), []);
+  });
+
+  const distance = fn('distance', 'Calculates the distance between two points in kilometres.', {
+    signature: 'distance(from, to, options?)',
+    tasks: 'measure how far apart two points are | get the distance from one point to another point',
+    takes: 'Point;Point',
+    returns: 'number',
+  });
+  const destination = fn('destination', 'Takes a point and calculates the location of a destination point.', {
+    signature: 'destination(origin, distance, bearing, options?)',
+    tasks: 'find the point a distance and bearing away',
+    takes: 'Point',
+    returns: 'Point',
+  });
+
+  it('credits a function that takes the quantity and counts against one named for working it out', () => {
+    const given = givenQuantities('point 5 km north of another point');
+    assert.equal(quantityFit(destination[0]!, given), 2);
+    assert.equal(quantityFit(distance[0]!, given), -1);
+    assert.equal(quantityFit(distance[0]!, givenQuantities('distance between two points')), 0);
+  });
+
+  it('puts the function that takes what the question gives first', () => {
+    const quantityIndex = loaded([...distance, ...destination]);
+    const firstPage = (query: string) => searchIndex(quantityIndex, query, () => true)[0]?.record.url_without_anchor;
+    const question = 'how to get a point 5 km north of another point';
+    assert.equal(firstPage(question), '/docs/api/destination');
+    assert.equal(firstPage('how to get the distance from one point to another point'), '/docs/api/distance');
+    disabledCriteria.add('quantity');
+    assert.equal(firstPage(question), '/docs/api/distance', 'without the rule, the page with more of the words wins');
   });
 });

@@ -4,6 +4,7 @@ import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
 import { isFunctionPage, type SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
+import { givenQuantities, quantityFit, type Quantity } from './quantityFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
 import {
@@ -73,6 +74,8 @@ export interface RankedRecord {
   typeOrConstant: number;
   /** geometryFit.ts */
   geometry: number;
+  /** quantityFit.ts: the function takes the distance or direction a question gives (+), or works it out (-). */
+  quantity: number;
   /** For "X to Y": -1 when the page's name converts the other way, "to X" (toWgs84 for "wgs84 to mercator"). */
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
@@ -351,6 +354,8 @@ interface QueryContext {
   readonly vocabulary: ReadonlyMap<string, string>;
   readonly isQuestion: boolean;
   readonly geometry: GeometryQuestion | null;
+  /** The distance or direction a question gives ("5 km north of"): givenQuantities. */
+  readonly given: ReadonlySet<Quantity>;
   readonly readerTerms: readonly string[];
   /** writtenWords */
   readonly written: readonly string[];
@@ -552,6 +557,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     titleOrder: inTitleOrder(record, ownTerms) ? 1 : 0,
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     geometry: fit,
+    quantity: quantityFit(record, query.given),
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
     exactName: exactNameOf(record, query.names),
@@ -639,6 +645,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     vocabulary,
     isQuestion,
     geometry: isQuestion ? geometryQuestion(query) : null,
+    given: isQuestion ? givenQuantities(query) : new Set(),
     readerTerms: terms,
     written,
     writtenPairs: joinedPairs(written),
@@ -686,6 +693,7 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
       weights.together * together +
       on('geometry') * weights.geometry * first!.geometry +
       on('direction') * weights.direction * first!.direction +
+      on('quantity') * weights.quantity * first!.quantity +
       on('named in question') * weights.namedInQuestion * first!.namedInQuestion +
       (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0) +
       on('reader words') * weights.readers * readerWordsScore(questionWords, first!.record.url_without_anchor, readers);
