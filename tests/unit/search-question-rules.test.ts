@@ -518,6 +518,7 @@ describe('what a question gives (quantityFit.ts)', () => {
     assert.deepEqual(given('a parallel line at a certain distance'), ['length']);
     assert.deepEqual(given('rotate a polygon by 45°'), ['angle']);
     assert.deepEqual(given('old position + n meters'), ['length']);
+    assert.deepEqual(given('split a line into segments by a provided distance'), ['length']);
     // Asked for, not given.
     assert.deepEqual(given('distance between two points in km'), []);
     assert.deepEqual(given('Polyline with distance calculation'), []);

@@ -31,7 +31,7 @@ const angleWord = String.raw`(?:bearing|angle|direction|heading|azimuth)`;
 const article = String.raw`(?:an?\s+|the\s+|some\s+)?`;
 /** "given a distance", "using distance and direction": a quantity, or two, after a word that says the reader has it. */
 const givenPhrase = (word: string, other: string) =>
-  new RegExp(String.raw`\b(?:${givenWord}|${byWord})\s+${article}(?:${other}\s+and\s+${article})?${word}\b`, 'i');
+  new RegExp(String.raw`\b(?:${givenWord}|${byWord})\s+${article}(?:${givenWord}\s+)?(?:${other}\s+and\s+${article})?${word}\b`, 'i');
 
 const givenLength = [
   // "5 km", "n meters", "x miles"
