@@ -791,6 +791,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'swap longitude and latitude in every coordinate, from [x, y] to [y, x]',
       "fix data that was stored as [lat, lng] instead of GeoJSON's [lng, lat]",
       'swap the X and Y axes of a point, line, polygon or whole collection',
+      'switch the coordinate order when latitude and longitude are the wrong way round',
     ],
     seeAlso: [
       { to: 'reproject from WGS84 to Web Mercator metres', fn: 'toMercator' },
