@@ -62,6 +62,10 @@ function singular(term: string): string {
   return term.endsWith('s') ? term.slice(0, -1) : term;
 }
 
+/** `normalise`, `generalisation`: verbs and nouns spelt with -ise in British English. */
+const britishIse =
+  /^(normal|general|minim|maxim|optim|standard|summar|recogn|visual|organ|initial|serial|custom|priorit|categor|random|polygon|raster|vector|triangul|discret)is(e|ed|er|ing|ation)$/;
+
 /**
  * The pages are written in British English ("metres", "centre", "neighbour") and JSDoc and most readers
  * in American English: folded together, "kilometers" is no typo of "kilometres" (two letters swapped are
@@ -71,13 +75,9 @@ function singular(term: string): string {
 function americanSpelling(term: string): string {
   if (/^(?:kilo|centi|milli|deci)?metre$|^centre$/.test(term)) return `${term.slice(0, -2)}er`;
   if (/^(?:neighbo|colo|behavio|favo|labo)ur/.test(term)) return term.replace('our', 'or');
-  if (
-    /^(?:normal|general|minim|maxim|optim|standard|summar|recogn|visual|organ|initial|serial|custom|priorit|categor|random|polygon|raster|vector|triangul|discret)is(?:e|ed|er|ing|ation)$/.test(
-      term,
-    )
-  ) {
-    return term.replace(/is(?=e|ed|er|ing|ation$)/, 'iz');
-  }
-  if (/^analys(?:e|ed|ing)$/.test(term)) return term.replace('ys', 'yz');
+  const ise = britishIse.exec(term);
+  if (ise) return `${ise[1]}iz${ise[2]}`;
+  const yse = /^analys(e|ed|ing)$/.exec(term);
+  if (yse) return `analyz${yse[1]}`;
   return term;
 }
