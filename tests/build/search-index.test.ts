@@ -10,7 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 
-import { docsVersions } from '../../src/data/versions';
+import { currentVersion, docsVersions } from '../../src/data/versions';
 import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
@@ -35,6 +35,16 @@ describe('search index files', () => {
       assert.equal(new URL(results[0].hits[0].url).pathname, `${version.path}/api/along`);
     });
   }
+
+  it('ranks the home page, which sums up the docs, after the docs page that answers', async () => {
+    const tag = docsTagOf(currentVersion.name);
+    const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8')));
+    assert.ok(index.records.filter((record) => record.url_without_anchor === '/').every((record) => record.pageRank < 0));
+    const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
+    const { results } = await client.search({ requests: [{ indexName: 'turf-docs', query: 'es module import', facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }] });
+    const pages = results[0].hits.map((hit) => new URL(hit.url).pathname);
+    assert.equal(pages[0], '/docs/getting-started');
+  });
 
   it('search:export writes every record with absolute URLs and the facets', () => {
     const out = path.join(tmpdir(), `search-export-${process.pid}.json`);

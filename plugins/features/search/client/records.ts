@@ -19,7 +19,10 @@ export interface SearchRecord {
   docusaurus_tag: string;
   version: string | null;
   position: number;
-  /** Below 0 for a page that only says where something is (an API name the version does not document). */
+  /**
+   * Below 0 for a page that only says where something is: an API name the version does not document (-1),
+   * the home page (-0.5).
+   */
   pageRank: number;
   aliases: string | null;
   /** An API function's parameter list, `along(line, distance, options?)`. */
