@@ -52,27 +52,24 @@ export function givenQuantities(query: string): ReadonlySet<Quantity> {
   return given;
 }
 
-const takenBy = new WeakMap<SearchRecord, ReadonlySet<Quantity>>();
-
-function quantitiesTaken(record: SearchRecord): ReadonlySet<Quantity> {
-  let taken = takenBy.get(record);
-  if (!taken) {
-    const parameters = /\(([^)]*)\)/.exec(record.signature ?? '')?.[1] ?? '';
-    taken = new Set(
-      parameters
-        .split(',')
-        .map((parameter) => parameterQuantity.get(parameter.trim().replace(/\?$/, '')))
-        .filter((quantity): quantity is Quantity => quantity !== undefined),
-    );
-    takenBy.set(record, taken);
-  }
-  return taken;
+/** `destination(origin, distance, bearing, options?)`: length, angle. */
+function quantitiesTaken(signature: string): Set<Quantity> {
+  const parameters = /\(([^)]*)\)/.exec(signature)?.[1] ?? '';
+  return new Set(
+    parameters
+      .split(',')
+      .map((parameter) => parameterQuantity.get(parameter.trim().replace(/\?$/, '')))
+      .filter((quantity): quantity is Quantity => quantity !== undefined),
+  );
 }
 
-/** Per given quantity: +1 when the function takes it, -1 when it is named for working it out instead. */
+/**
+ * Per given quantity: +1 when the function takes it, -1 when it is named for working it out instead.
+ * Worked out once per page of a question's results, not per record.
+ */
 export function quantityFit(record: SearchRecord, given: ReadonlySet<Quantity>): number {
   if (given.size === 0 || record.signature === null) return 0;
-  const taken = quantitiesTaken(record);
+  const taken = quantitiesTaken(record.signature);
   let fit = 0;
   for (const quantity of given) {
     if (taken.has(quantity)) fit += 1;

@@ -74,8 +74,6 @@ export interface RankedRecord {
   typeOrConstant: number;
   /** geometryFit.ts */
   geometry: number;
-  /** quantityFit.ts: the function takes the distance or direction a question gives (+), or works it out (-). */
-  quantity: number;
   /** For "X to Y": -1 when the page's name converts the other way, "to X" (toWgs84 for "wgs84 to mercator"). */
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
@@ -557,7 +555,6 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     titleOrder: inTitleOrder(record, ownTerms) ? 1 : 0,
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     geometry: fit,
-    quantity: quantityFit(record, query.given),
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
     exactName: exactNameOf(record, query.names),
@@ -693,7 +690,7 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
       weights.together * together +
       on('geometry') * weights.geometry * first!.geometry +
       on('direction') * weights.direction * first!.direction +
-      on('quantity') * weights.quantity * first!.quantity +
+      on('quantity') * weights.quantity * quantityFit(first!.record, context.given) +
       on('named in question') * weights.namedInQuestion * first!.namedInQuestion +
       (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0) +
       on('reader words') * weights.readers * readerWordsScore(questionWords, first!.record.url_without_anchor, readers);
