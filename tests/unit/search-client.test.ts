@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { packIndexFile, unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import { unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient, cutQuery, type SearchRequest } from '../../plugins/features/search/client/localSearchClient';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
-import { page } from './searchFixtures';
+import { indexAsLoaded, page } from './searchFixtures';
 import { tokenize } from '../../plugins/features/search/client/terms';
 import { searchIndex } from '../../plugins/features/search/client/ranking';
 
@@ -53,8 +53,7 @@ const blog = page('/blog/website-upgrade-docusaurus', 'default', 'Blog', 'The do
 ]);
 
 function loadedIndex(version: string): LoadedIndex {
-  // Through JSON, as the browser gets it.
-  return unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(`docs-default-${version}`, [...versionRecords(version), ...blog]))));
+  return indexAsLoaded(`docs-default-${version}`, [...versionRecords(version), ...blog]);
 }
 
 const indexes = new Map(['7.2.0', '7.1.0'].map((version) => [`docs-default-${version}`, loadedIndex(version)]));
@@ -340,20 +339,10 @@ describe('search terms', () => {
     // Both pages convert miles; only the second is about lengths. Unfolded, "kilometers" is two edits from
     // "kilometres": a typo, which ranks the first page above it.
     const tag = 'docs-default-7.4.0';
-    const index = unpackIndexFile(
-      JSON.parse(
-        JSON.stringify(
-          packIndexFile(tag, [
-            ...page('/docs/api/lengthToRadians', tag, 'API', 'lengthToRadians', {}, [
-              'Convert a length in miles or kilometers to radians.',
-            ]),
-            ...page('/docs/api/convertLength', tag, 'API', 'convertLength', {}, [
-              'Converts a length between units: miles, kilometres, metres.',
-            ]),
-          ]),
-        ),
-      ),
-    );
+    const index = indexAsLoaded(tag, [
+      ...page('/docs/api/lengthToRadians', tag, 'API', 'lengthToRadians', {}, ['Convert a length in miles or kilometers to radians.']),
+      ...page('/docs/api/convertLength', tag, 'API', 'convertLength', {}, ['Converts a length between units: miles, kilometres, metres.']),
+    ]);
     const firstPage = (query: string) => searchIndex(index, query, () => true)[0]?.record.url_without_anchor;
     assert.equal(firstPage('convert miles to kilometers'), '/docs/api/convertLength');
     assert.equal(firstPage('convert miles to kilometres'), '/docs/api/convertLength');

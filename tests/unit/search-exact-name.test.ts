@@ -6,10 +6,10 @@
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { packIndexFile, unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { asName, disabledCriteria, exactNameOf, nameMatchesOf, searchIndex } from '../../plugins/features/search/client/ranking';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
-import { page } from './searchFixtures';
+import { indexAsLoaded, page } from './searchFixtures';
 
 const tag = 'docs-default-7.4.0';
 
@@ -21,27 +21,21 @@ function fn(name: string, summary: string, aliases: string | null = null): Searc
   }));
 }
 
-const index: LoadedIndex = unpackIndexFile(
-  JSON.parse(
-    JSON.stringify(
-      packIndexFile(tag, [
-        // The index folds plurals, so "polygon" matches both titles; the second page has the name more often.
-        ...fn('polygon', 'Creates a Polygon feature from an array of rings.'),
-        ...fn('polygons', 'Creates polygons from arrays of rings.', 'Polygons | createPolygons'),
-        ...fn('explode', 'Dumps every vertex of a geometry as points: dump the points, dump the positions.', 'ST_DumpPoints'),
-        ...fn('flatten', 'Splits each multi-part geometry into single-part features.', 'ST_Dump | Geometry.getGeometryN'),
-        ...fn('nearestPoint', 'Takes a reference point and a set of points and returns the point from the set closest to it.'),
-        ...fn(
-          'nearestPointOnLine',
-          'Finds the nearest point on a line to a point: the nearest point of the line, nearest to it.',
-          'ST_ClosestPoint | nearest_points',
-        ),
-        ...fn('flip', 'Swaps the coordinates of a feature.'),
-        ...fn('bboxClip', 'Clips a feature to a bbox: clip, clip, clip.'),
-      ]),
-    ),
+const index: LoadedIndex = indexAsLoaded(tag, [
+  // The index folds plurals, so "polygon" matches both titles; the second page has the name more often.
+  ...fn('polygon', 'Creates a Polygon feature from an array of rings.'),
+  ...fn('polygons', 'Creates polygons from arrays of rings.', 'Polygons | createPolygons'),
+  ...fn('explode', 'Dumps every vertex of a geometry as points: dump the points, dump the positions.', 'ST_DumpPoints'),
+  ...fn('flatten', 'Splits each multi-part geometry into single-part features.', 'ST_Dump | Geometry.getGeometryN'),
+  ...fn('nearestPoint', 'Takes a reference point and a set of points and returns the point from the set closest to it.'),
+  ...fn(
+    'nearestPointOnLine',
+    'Finds the nearest point on a line to a point: the nearest point of the line, nearest to it.',
+    'ST_ClosestPoint | nearest_points',
   ),
-);
+  ...fn('flip', 'Swaps the coordinates of a feature.'),
+  ...fn('bboxClip', 'Clips a feature to a bbox: clip, clip, clip.'),
+]);
 
 const firstPage = (query: string): string | undefined =>
   searchIndex(index, query, () => true)[0]?.record.url_without_anchor.replace('/docs/api/', '');

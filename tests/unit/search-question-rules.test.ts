@@ -6,7 +6,7 @@
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { packIndexFile, unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 import {
   asksYesOrNo,
@@ -29,7 +29,7 @@ import { geometryFit, geometryQuestion } from '../../plugins/features/search/cli
 import { givenQuantities, quantityFit } from '../../plugins/features/search/client/quantityFit';
 import { everydayWordsOf } from '../../plugins/features/search/indexing/everydayWords';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
-import { page } from './searchFixtures';
+import { indexAsLoaded, page } from './searchFixtures';
 
 const tag = 'docs-default-7.4.0';
 const allGeometries = 'Point MultiPoint LineString MultiLineString Polygon MultiPolygon GeometryCollection';
@@ -38,10 +38,8 @@ function fn(name: string, summary: string, fields: Partial<SearchRecord>): Searc
   return page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({ ...record, ...fields }));
 }
 
-/** An index as the browser loads it: packed, written as JSON and read back. */
-function loaded(indexRecords: readonly SearchRecord[], everyday: readonly string[] = []): LoadedIndex {
-  return unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, indexRecords, everyday))));
-}
+const loaded = (indexRecords: readonly SearchRecord[], everyday: readonly string[] = []): LoadedIndex =>
+  indexAsLoaded(tag, indexRecords, everyday);
 
 const records: SearchRecord[] = [
   ...fn('booleanPointInPolygon', 'Takes a Point and a Polygon and tells whether the point is inside.', {

@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { packIndexFile, unpackIndexFile } from '../../plugins/features/search/client/indexFile';
 import {
   parseReaderWords,
   readerWordsOdds,
@@ -25,7 +24,7 @@ import {
   withReaderWords,
 } from '../../plugins/features/search/indexing/readerWords';
 import { functionTasks } from '../../src/data/functionTasks';
-import { page } from './searchFixtures';
+import { indexAsLoaded, page } from './searchFixtures';
 
 const tag = 'docs-default-7.4.0';
 const questions = loadReaderQuestions();
@@ -96,7 +95,7 @@ describe('reader words in the index', () => {
     ...fn('simplify', 'Takes a line and returns a simplified version with fewer vertices along the line.'),
   ];
   const first = (indexRecords: readonly SearchRecord[], query: string) => {
-    const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, indexRecords))));
+    const index = indexAsLoaded(tag, indexRecords);
     return searchIndex(index, query, () => true)[0]?.record.hierarchy.lvl1;
   };
   const question = 'how can I soften the corners of my line';
@@ -106,7 +105,7 @@ describe('reader words in the index', () => {
     const annotated = withReaderWords([...records, ...guide], byFunction, (word) => word === 'by');
     assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'meter offset polyline');
     assert.equal(annotated.find((record) => record.url_without_anchor === '/docs/intro')!.readerWords, null);
-    const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, annotated))));
+    const index = indexAsLoaded(tag, annotated);
     assert.equal(
       index.records.find((record) => record.hierarchy.lvl1 === 'bezierSpline')!.readerWords,
       'soften:2 edge gps jagged polyline track',
@@ -138,7 +137,7 @@ describe("a close call settled by readers' words", () => {
       { question: 'get the part of a road between two junctions', source: 'https://example.org/5', functions: ['lineSlice'] },
     ]),
   );
-  const index = unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, records))));
+  const index = indexAsLoaded(tag, records);
   const table = readerWordsTableOf(index.records);
   const ranking = (query: string) => {
     const pages = new Map<string, number>();

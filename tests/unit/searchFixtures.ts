@@ -1,6 +1,12 @@
 /** Small search indexes for unit tests: records as the indexer writes them for one page. */
 import type { Hierarchy, SearchRecord } from '../../plugins/features/search/client/records';
 import { objectIdsOf } from '../../plugins/features/search/client/objectId';
+import { packIndexFile, unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+
+/** An index as the browser loads it: packed, written as JSON and read back. */
+export function indexAsLoaded(tag: string, records: readonly SearchRecord[], everyday: readonly string[] = []): LoadedIndex {
+  return unpackIndexFile(JSON.parse(JSON.stringify(packIndexFile(tag, records, everyday))));
+}
 
 export function page(
   url: string,
