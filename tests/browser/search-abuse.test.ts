@@ -13,13 +13,13 @@ import type { Page } from 'playwright-core';
 import type { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
 import type { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 import { waitForHydration, useSiteUnderTest } from './harness';
+// The modal and the client cut queries to this many characters.
+import { maxQueryLength } from '../../plugins/features/search/client/queryLength';
 
 const seed = Number(process.env.SEARCH_ABUSE_SEED ?? 0x7a5e);
 const queryCount = 1000;
 /** Catches a hang, not a slow query: speed is the search benchmark's business (npm run bench). */
 const perQueryLimitMs = 1000;
-/** The modal and the client cut queries to this many characters (plugins/features/search/client/localSearchClient.ts). */
-const maxQueryLength = 64;
 
 /** The request the navbar modal sends on a 7.2.0 docs page (DocSearch 4's defaults plus the page's facet filters). */
 const modalRequest = {
@@ -248,7 +248,7 @@ function generateQueries(count: number, random: () => number): Query[] {
   };
 
   const fixed: Query[] = [
-    // Markup within the 64 characters searched, then letters: 10 KB that still fits in a URL.
+    // Markup within the characters searched, then letters: 10 KB that still fits in a URL.
     { kind: '10 KB', text: `<img src=x onerror=window.__injected=11>${'along'.repeat(2048)}`.slice(0, 10 * 1024) },
     ...markupFragments.map((text) => ({ kind: 'markup', text })),
     ...markupFragments.slice(0, 12).map((text) => ({ kind: 'markup + word', text: `along ${text} polygon` })),
@@ -702,7 +702,7 @@ describe('search under hostile queries', () => {
     });
   });
 
-  it('/search?q= holds at most 64 characters of a longer query in its input, as it searches', async () => {
+  it('/search?q= holds at most the characters searched of a longer query in its input, as it searches', async () => {
     const long = nastiestInUrl.find((query) => query.kind === '10 KB')!;
     await withPage(`/search?q=${encodeQueryParameter(long.text)}`, async (page) => {
       await waitForSearchPageAnswer(page);

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
-import { createLocalSearchClient, cutQuery, type SearchRequest } from '../../plugins/features/search/client/localSearchClient';
+import { createLocalSearchClient, cutQuery, maxQueryLength, type SearchRequest } from '../../plugins/features/search/client/localSearchClient';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { indexAsLoaded, page } from './searchFixtures';
 import { tokenize } from '../../plugins/features/search/client/terms';
@@ -264,11 +264,12 @@ describe('local search client: bad input', () => {
     }
   });
 
-  it('cuts queries to 64 characters without splitting a character', async () => {
-    assert.equal(cutQuery('x'.repeat(100)).length, 64);
-    assert.equal(Array.from(cutQuery('🗺'.repeat(100))).length, 64);
+  it('cuts queries to 512 characters without splitting a character', async () => {
+    assert.equal(maxQueryLength, 512);
+    assert.equal(cutQuery('x'.repeat(600)).length, 512);
+    assert.equal(Array.from(cutQuery('🗺'.repeat(600))).length, 512);
     const result = await first(`${'along '.repeat(2000)}`);
-    assert.equal(result.query.length, 64);
+    assert.equal(result.query.length, 512);
   });
 
   it('answers any query without throwing: regex characters, emoji, right-to-left text, empty, 10 KB', async () => {

@@ -119,7 +119,7 @@ export default function LocalDocSearch(): ReactNode {
     [open],
   );
 
-  // DocSearch 4 allows 512 characters; the hosted DocSearch allowed 64, as the client does.
+  // The input holds what the client searches (queryLength.ts), should DocSearch's own limit change.
   useEffect(() => {
     const container = containerRef.current;
     if (!isOpen || !container) return;
