@@ -9,7 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
-import { createLocalSearchClient, cutQuery, maxQueryLength, type SearchRequest } from '../../plugins/features/search/client/localSearchClient';
+import {
+  createLocalSearchClient,
+  cutQuery,
+  maxQueryLength,
+  type SearchRequest,
+} from '../../plugins/features/search/client/localSearchClient';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { indexAsLoaded, page } from './searchFixtures';
 import { tokenize } from '../../plugins/features/search/client/terms';
