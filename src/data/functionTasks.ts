@@ -950,7 +950,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   },
   intersect: {
     tasks: [
-      'find the area two polygons share, as a new polygon or multipolygon',
+      'get the intersection of two polygons: the area they share, as a new polygon or multipolygon',
       'clip or cut one polygon by another and keep only the overlap',
       'get the overlapping region of polygons, or null when they do not overlap',
     ],

@@ -23,6 +23,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'containment', words: ['inside', 'within', 'contain', 'contained', 'enclosed'] },
   { concept: 'touching', words: ['touch', 'touching', 'adjacent', 'border', 'neighbour', 'shared'] },
   { concept: 'crossing', words: ['cross', 'crossing', 'intersect', 'intersection', 'overlap', 'overlapping'] },
+  { concept: 'subtracting', words: ['subtract', 'subtraction', 'minus', 'erase'], turf: ['difference'] },
   { concept: 'clipping', words: ['crop', 'cropping', 'clip', 'clipping', 'cut', 'trim'] },
   { concept: 'splitting', words: ['split', 'splitting', 'divide', 'chop'], turf: ['chunk', 'slice'] },
   {
@@ -45,7 +46,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   },
   // One way only: "simplification" finding "reduce" put lineReduce, a fold over segments, before simplify.
   { concept: 'reducing vertices', words: ['reduce'], turf: ['simplify'] },
-  { concept: 'smoothing', words: ['smooth', 'smoothing', 'curve', 'spline', 'bezier'] },
+  { concept: 'smoothing', words: ['smooth', 'smoothing', 'soften', 'spline', 'bezier'] },
   { concept: 'outlines', words: ['hull', 'outline', 'boundary', 'footprint'], turf: ['convex', 'concave'] },
   { concept: 'grids', words: ['grid', 'tessellate', 'tessellation', 'tile', 'hexagon', 'hexbin', 'honeycomb'], turf: ['hex'] },
   { concept: 'groups', words: ['cluster', 'group', 'kmeans', 'dbscan'] },

@@ -77,14 +77,21 @@ describe("readers' questions", () => {
 
 describe('reader words in the index', () => {
   const byFunction = readerWordsByFunction([
-    { question: 'How to soften the edges of a polyline?', source: 'https://example.org/1', functions: ['bezierSpline'] },
-    { question: 'soften a jagged GPS track', source: 'https://example.org/2', functions: ['bezierSpline'] },
+    { question: 'How to beautify the edges of a polyline?', source: 'https://example.org/1', functions: ['bezierSpline'] },
+    { question: 'beautify a jagged GPS track', source: 'https://example.org/2', functions: ['bezierSpline'] },
     { question: 'Offset a polyline by 10 metres', source: 'https://example.org/3', functions: ['lineOffset'] },
   ]);
 
   it('counts each word once per question, without filler', () => {
-    assert.deepEqual(Object.fromEntries(byFunction.get('bezierSpline')!), { soften: 2, edge: 1, polyline: 1, jagged: 1, gps: 1, track: 1 });
-    assert.equal(formatReaderWords(byFunction.get('bezierSpline')!), 'soften:2 edge gps jagged polyline track');
+    assert.deepEqual(Object.fromEntries(byFunction.get('bezierSpline')!), {
+      beautify: 2,
+      edge: 1,
+      polyline: 1,
+      jagged: 1,
+      gps: 1,
+      track: 1,
+    });
+    assert.equal(formatReaderWords(byFunction.get('bezierSpline')!), 'beautify:2 edge gps jagged polyline track');
     assert.deepEqual(parseReaderWords(formatReaderWords(byFunction.get('bezierSpline')!)), byFunction.get('bezierSpline'));
     assert.deepEqual(parseReaderWords(null), new Map());
   });
@@ -98,7 +105,7 @@ describe('reader words in the index', () => {
     const index = indexAsLoaded(tag, indexRecords);
     return searchIndex(index, query, () => true)[0]?.record.hierarchy.lvl1;
   };
-  const question = 'how can I soften the corners of my line';
+  const question = 'how can I beautify the corners of my line';
 
   it('only function pages get them, without everyday words, and they survive the index file', () => {
     const guide = page('/docs/intro', tag, 'Guides', 'bezierSpline', {}, ['text']);
@@ -108,7 +115,7 @@ describe('reader words in the index', () => {
     const index = indexAsLoaded(tag, annotated);
     assert.equal(
       index.records.find((record) => record.hierarchy.lvl1 === 'bezierSpline')!.readerWords,
-      'soften:2 edge gps jagged polyline track',
+      'beautify:2 edge gps jagged polyline track',
     );
   });
 
@@ -116,7 +123,7 @@ describe('reader words in the index', () => {
     const annotated = withReaderWords(records, byFunction);
     assert.equal(first(annotated, question), 'bezierSpline');
     disabledCriteria.add('reader words');
-    assert.notEqual(first(annotated, question), 'bezierSpline', 'without them, no page holds "soften"');
+    assert.notEqual(first(annotated, question), 'bezierSpline', 'without them, no page holds "beautify"');
     disabledCriteria.clear();
     assert.notEqual(first(records, question), 'bezierSpline');
   });

@@ -47,6 +47,9 @@ describe('the search vocabulary', () => {
       'snap',
       'enlarge',
       'grow',
+      'subtract',
+      'minus',
+      'soften',
     ])
       assert.ok(words.has(word), word);
   });
@@ -58,5 +61,8 @@ describe('the search vocabulary', () => {
     assert.ok(!added.has('merge') && !added.has('polygon'));
     assert.equal(vocabularyTerms(['centroid']).size, 0);
     assert.equal(vocabularyTerms(['crop']).get('clip'), 'crop');
+    assert.equal(vocabularyTerms(['minus']).get('difference'), 'minus');
+    // "curve" is no smoothing word: it found lineOffset (ST_OffsetCurve) for "smooth a line".
+    assert.ok(!vocabularyTerms(['smooth']).has('curve'));
   });
 });
