@@ -386,6 +386,18 @@ describe('search for questions', () => {
     });
   });
 
+  it('on /search, quotes the start of a long question as the heading and searches all of it', async () => {
+    const [question, answer] = questions.at(-1)!;
+    await withPage(`/search?q=${encodeURIComponent(question)}`, async (page) => {
+      const first = page.locator('main article h2 a').first();
+      await first.waitFor();
+      assert.equal(new URL((await first.getAttribute('href'))!, page.url()).pathname, `/docs/api/${answer[0]}`);
+      assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), question);
+      const heading = (await page.locator('main h1').textContent()) ?? '';
+      assert.ok(heading.includes(question.slice(0, 40)) && heading.endsWith('…"') && heading.length < question.length, heading);
+    });
+  });
+
   it('is accessible with the card shown, in light and dark mode', async () => {
     for (const mode of ['light', 'dark'] as const) {
       await withPage('/docs/intro', async (page) => {

@@ -82,6 +82,16 @@ function Result({ hit }: { hit: LocalHit }): ReactNode {
   );
 }
 
+/**
+ * A question of up to 512 characters is searched whole, but as the heading it filled a phone's screen and pushed the
+ * results below it: the heading quotes its start, and the field under it holds all of it.
+ */
+const headingQueryLength = 60;
+function headingQuery(query: string): string {
+  const characters = Array.from(query);
+  return characters.length <= headingQueryLength ? query : `${characters.slice(0, headingQueryLength).join('').trimEnd()}…`;
+}
+
 export default function LocalSearchPage(): ReactNode {
   const { i18n } = useDocusaurusContext();
   const docs = Object.values(useAllDocsData())[0];
@@ -135,7 +145,7 @@ export default function LocalSearchPage(): ReactNode {
   }, [query, docsTag, page, loadClient, i18n.currentLocale]);
 
   const title = query
-    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query })
+    ? translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' }, { query: headingQuery(query) })
     : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation' });
   const response = status.kind === 'done' ? status.response : null;
 
