@@ -19,6 +19,7 @@ import type { SearchRecord } from '../../plugins/features/search/client/records'
 import { indexAsLoaded, page } from './searchFixtures';
 import { tokenize } from '../../plugins/features/search/client/terms';
 import { searchIndex } from '../../plugins/features/search/client/ranking';
+import { headingQuery } from '../../plugins/features/search/theme/SearchPage/headingQuery';
 
 function versionRecords(version: string): SearchRecord[] {
   const tag = `docs-default-${version}`;
@@ -275,6 +276,18 @@ describe('local search client: bad input', () => {
     assert.equal(Array.from(cutQuery('🗺'.repeat(600))).length, 512);
     const result = await first(`${'along '.repeat(2000)}`);
     assert.equal(result.query.length, 512);
+  });
+
+  it("quotes a long query in /search's heading to its last whole word, and a short one whole", () => {
+    assert.equal(headingQuery('distance between two points'), 'distance between two points');
+    const question = 'my polygons come from user drawings and sometimes the outline crosses itself, how do I find where';
+    assert.equal(headingQuery(question), 'my polygons come from user drawings and sometimes the…');
+    // A word that ends exactly at the cut is kept whole.
+    assert.equal(headingQuery(`${'a'.repeat(55)} word tail`), `${'a'.repeat(55)} word…`);
+    // A pasted URL has no space to end at: it is cut where the quote ends.
+    assert.equal(headingQuery(`see https://example.com/${'x'.repeat(80)}`), `see https://example.com/${'x'.repeat(36)}…`);
+    // Emoji are not split into halves of a surrogate pair.
+    assert.equal(Array.from(headingQuery('🗺'.repeat(80))).length, 61);
   });
 
   it('answers any query without throwing: regex characters, emoji, right-to-left text, empty, 10 KB', async () => {

@@ -8,6 +8,6 @@
 export const maxQueryLength = 512;
 
 /** Without splitting a character made of two UTF-16 units. */
-export function cutQuery(query: string): string {
-  return Array.from(query).slice(0, maxQueryLength).join('');
+export function cutQuery(query: string, length = maxQueryLength): string {
+  return Array.from(query).slice(0, length).join('');
 }
