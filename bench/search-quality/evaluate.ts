@@ -7,6 +7,7 @@
  *
  * `npx tsx bench/search-quality/evaluate.ts` prints the figures after `npm run build` (`--tuning`
  * or `--real-tuning` adds that half's misses); `npm run bench` reports them with the rest.
+ * `--leave-one-out` scores the collected readers' questions instead (leaveOneOut.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import { siteWideTag, type SearchRecord } from '../../plugins/features/search/cl
 import { disabledCriteria, rankingCriteria } from '../../plugins/features/search/client/ranking';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { currentVersion } from '../../src/data/versions';
+import { loadReaderQuestions } from '../../plugins/features/search/indexing/readerWords';
+import { collectedQuestions, leaveOneOutAnswers } from './leaveOneOut';
 import { pagefindAnswers } from './pagefindBaseline';
 
 export interface EvaluationQuery {
@@ -91,11 +94,10 @@ function loadIndex(buildDir: string): LoadedIndex {
   return unpackIndexFile(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** The site's client, asked as the DocSearch modal asks on the current version's pages. */
-async function siteAnswers(index: LoadedIndex, queries: readonly EvaluationQuery[]): Promise<string[][]> {
+/** The site's client, asked as the DocSearch modal asks on the current version's pages: the distinct pages it answers. */
+function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
   const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
-  const answers: string[][] = [];
-  for (const { query } of queries) {
+  return async (query) => {
     const { results } = await client.search({
       requests: [
         {
@@ -106,8 +108,14 @@ async function siteAnswers(index: LoadedIndex, queries: readonly EvaluationQuery
         },
       ],
     });
-    answers.push(distinctPages(results[0]!.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash)));
-  }
+    return distinctPages(results[0]!.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash));
+  };
+}
+
+async function siteAnswers(index: LoadedIndex, queries: readonly EvaluationQuery[]): Promise<string[][]> {
+  const ask = siteAsker(index);
+  const answers: string[][] = [];
+  for (const { query } of queries) answers.push(await ask(query));
   return answers;
 }
 
@@ -197,6 +205,17 @@ export function qualityRows(quality: SearchQuality): Array<[string, string]> {
   return rows;
 }
 
+/** The collected readers' questions, each without its own reader words (leaveOneOut.ts). */
+export async function leaveOneOutScore(buildDir = 'build'): Promise<HalfScore> {
+  const index = loadIndex(buildDir);
+  const questions = collectedQuestions(index, loadReaderQuestions());
+  const answers = await leaveOneOutAnswers(index, questions, siteAsker(index));
+  return score(
+    questions.map((question) => ({ ...question, kind: 'collected' })),
+    answers,
+  );
+}
+
 const percents = (half: HalfScore) =>
   `${((100 * half.top1) / half.queries).toFixed(1)}% / ${((100 * half.top3) / half.queries).toFixed(1)}%`;
 
@@ -269,6 +288,17 @@ if (require.main === module && process.argv.includes('--tune-relevance')) {
     console.error(error.message);
     process.exit(1);
   });
+} else if (require.main === module && process.argv.includes('--leave-one-out')) {
+  leaveOneOutScore().then(
+    (half) =>
+      console.log(
+        `Collected readers' questions, leave one out: top 1 / top 3 ${share(half.top1, half.queries)} / ${share(half.top3, half.queries)}`,
+      ),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
 } else if (require.main === module) {
   evaluateSearch().then(
     (quality) => {

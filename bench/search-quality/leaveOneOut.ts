@@ -1,0 +1,91 @@
+/**
+ * The collected readers' questions (src/data/readerQuestions.json) as a development set. The index
+ * holds their words (indexing/readerWords.ts), so each question is searched with its own words taken
+ * out of its functions' reader words first ("leave one out"): what the search would answer had that
+ * reader not been collected. Larger than the tuning halves (1,591 questions against 272), and a check
+ * on them: a change that gains on one and loses on the other gained nothing.
+ *
+ * `npx tsx bench/search-quality/evaluate.ts --leave-one-out` prints its top 1 and top 3 after `npm run build`.
+ */
+import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import { readerWordsTableOf } from '../../plugins/features/search/client/pageRelevance';
+import { isFunctionPage } from '../../plugins/features/search/client/records';
+import { questionWords, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
+
+/**
+ * Takes one question's words out of the loaded index's reader-word table, in place: the ranking reads
+ * that table (cached per loaded index), so it sees them gone without a hook of its own. Returns the
+ * function that puts them back; call it before the next question.
+ */
+export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], words: readonly string[]): () => void {
+  const table = readerWordsTableOf(index.records);
+  // The table is read-only to the ranking; only this evaluation writes it, and puts back what it took.
+  const byPage = table.byPage as Map<string, Map<string, number>>;
+  const pagesWith = table.pagesWith as Map<string, number>;
+  const wordsOn = table.wordsOn as Map<string, number>;
+  const taken: Array<[string, string]> = [];
+  for (const url of new Set(pages)) {
+    const counts = byPage.get(url);
+    if (!counts) continue;
+    for (const word of words) {
+      const count = counts.get(word);
+      if (!count) continue;
+      if (count > 1) counts.set(word, count - 1);
+      else {
+        counts.delete(word);
+        const left = pagesWith.get(word)! - 1;
+        if (left > 0) pagesWith.set(word, left);
+        else pagesWith.delete(word);
+      }
+      wordsOn.set(url, wordsOn.get(url)! - 1);
+      taken.push([url, word]);
+    }
+  }
+  return () => {
+    for (const [url, word] of taken) {
+      const counts = byPage.get(url)!;
+      const count = counts.get(word);
+      if (count) counts.set(word, count + 1);
+      else {
+        counts.set(word, 1);
+        pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+      }
+      wordsOn.set(url, wordsOn.get(url)! + 1);
+    }
+  };
+}
+
+export interface CollectedQuestion {
+  readonly query: string;
+  readonly expected: readonly string[];
+}
+
+/** The questions whose functions have a page in this index, each with those pages' URLs. */
+export function collectedQuestions(index: LoadedIndex, questions: readonly ReaderQuestion[]): CollectedQuestion[] {
+  const pageOf = new Map<string, string>();
+  for (const record of index.records) if (isFunctionPage(record)) pageOf.set(record.hierarchy.lvl1!, record.url_without_anchor);
+  return questions
+    .map(({ question, functions }) => ({
+      query: question,
+      expected: functions.flatMap((name) => pageOf.get(name) ?? []),
+    }))
+    .filter((entry) => entry.expected.length > 0);
+}
+
+/** Each question's answer (distinct pages), searched by `answer` without its own reader words. */
+export async function leaveOneOutAnswers(
+  index: LoadedIndex,
+  questions: readonly CollectedQuestion[],
+  answer: (query: string) => Promise<string[]>,
+): Promise<string[][]> {
+  const answers: string[][] = [];
+  for (const { query, expected } of questions) {
+    const putBack = takeOutQuestion(index, expected, questionWords(query));
+    try {
+      answers.push(await answer(query));
+    } finally {
+      putBack();
+    }
+  }
+  return answers;
+}

@@ -1,0 +1,84 @@
+/**
+ * The development set's leave-one-out (bench/search-quality/leaveOneOut.ts): a collected question is
+ * searched without its own words in the reader-word table, and the table is whole again afterwards.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { readerWordsTableOf } from '../../plugins/features/search/client/pageRelevance';
+import { searchIndex } from '../../plugins/features/search/client/ranking';
+import type { SearchRecord } from '../../plugins/features/search/client/records';
+import { readerWordsByFunction, withReaderWords, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
+import { collectedQuestions, leaveOneOutAnswers, takeOutQuestion } from '../../bench/search-quality/leaveOneOut';
+import { indexAsLoaded, page } from './searchFixtures';
+
+const tag = 'docs-default-7.4.0';
+const fn = (name: string, summary: string): SearchRecord[] =>
+  page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({
+    ...record,
+    signature: `${name}(line)`,
+    takes: 'LineString',
+    returns: 'LineString',
+  }));
+
+const questions: ReaderQuestion[] = [
+  { question: 'beautify a jagged GPS track', source: 'https://example.org/1', functions: ['bezierSpline'] },
+  { question: 'soften the corners of a jagged polyline', source: 'https://example.org/2', functions: ['bezierSpline'] },
+  { question: 'draw the lanes beside a road', source: 'https://example.org/3', functions: ['lineOffset'] },
+  { question: 'a function no page documents', source: 'https://example.org/4', functions: ['notAFunction'] },
+];
+const index = indexAsLoaded(
+  tag,
+  withReaderWords(
+    [
+      ...fn('bezierSpline', 'Takes a line and returns a curved version of it.'),
+      ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
+      ...fn('simplify', 'Takes a line and returns it with fewer vertices.'),
+    ],
+    readerWordsByFunction(questions),
+  ),
+);
+/** The table's counts, in a fixed order: putting a word back may change the order of a map, which nothing reads. */
+const snapshot = () => {
+  const table = readerWordsTableOf(index.records);
+  const sorted = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([
+    sorted([...table.byPage].map(([url, words]): [string, Array<[string, number]>] => [url, sorted(words)])),
+    sorted(table.pagesWith),
+    sorted(table.wordsOn),
+  ]);
+};
+const firstPage = async (query: string) => searchIndex(index, query, () => true)[0]?.record.url_without_anchor ?? '';
+
+describe('leave one out', () => {
+  it('takes a question out of the reader words and puts it back exactly', () => {
+    const before = snapshot();
+    const table = readerWordsTableOf(index.records);
+    const curve = '/docs/api/bezierSpline';
+    const putBack = takeOutQuestion(index, [curve], ['beautify', 'jagged', 'gps', 'track']);
+    assert.equal(table.byPage.get(curve)!.get('jagged'), 1, 'the other question still used "jagged"');
+    assert.equal(table.byPage.get(curve)!.has('beautify'), false, 'only this question used "beautify"');
+    assert.equal(table.pagesWith.has('beautify'), false);
+    assert.notEqual(snapshot(), before);
+    putBack();
+    assert.equal(snapshot(), before);
+  });
+
+  it('answers each question as if its reader had not been collected, and only for documented functions', async () => {
+    const collected = collectedQuestions(index, questions);
+    assert.deepEqual(
+      collected.map(({ expected }) => expected),
+      [['/docs/api/bezierSpline'], ['/docs/api/bezierSpline'], ['/docs/api/lineOffset']],
+    );
+    // With its own words in the table, "beautify" (no page holds it) finds bezierSpline.
+    assert.equal(await firstPage('how do I beautify my line'), '/docs/api/bezierSpline');
+    const before = snapshot();
+    const [answer] = await leaveOneOutAnswers(
+      index,
+      [{ query: 'how do I beautify my line', expected: ['/docs/api/bezierSpline'] }],
+      async (query) => [await firstPage(query)],
+    );
+    assert.notEqual(answer![0], '/docs/api/bezierSpline', 'without them, nothing says "beautify"');
+    assert.equal(snapshot(), before);
+  });
+});
