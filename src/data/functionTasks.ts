@@ -562,7 +562,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   destination: {
     tasks: [
       'get the point reached from a start point given a distance and a bearing',
-      'offset or move a location by 10 km heading east',
+      'offset or move a point by a distance in a compass direction',
       'project a coordinate along a direction on the globe (great circle)',
       'compute a target position from origin, range and heading',
     ],
