@@ -14,7 +14,7 @@ import type { unpackIndexFile } from '../../plugins/features/search/client/index
 import type { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 import { waitForHydration, useSiteUnderTest } from './harness';
 // The modal and the client cut queries to this many characters.
-import { maxQueryLength } from '../../plugins/features/search/client/queryLength';
+import { cutQuery, maxQueryLength } from '../../plugins/features/search/client/queryLength';
 // The heading quotes the start of a long query.
 import { headingQuery } from '../../plugins/features/search/theme/SearchPage/headingQuery';
 
@@ -686,9 +686,7 @@ describe('search under hostile queries', () => {
         assert.deepEqual(log, [], describeQuery(query));
         assert.equal(canary, undefined, `${describeQuery(query)}: a payload ran`);
         assert.equal(await page.locator('main :is(img, script, iframe, object, embed)').count(), 0, describeQuery(query));
-        const cut = Array.from(new URL(page.url()).searchParams.get('q') ?? '')
-          .slice(0, maxQueryLength)
-          .join('');
+        const cut = cutQuery(new URL(page.url()).searchParams.get('q') ?? '');
         assert.equal(
           await page.locator('main h1').textContent(),
           cut ? `Search results for "${headingQuery(cut)}"` : 'Search the documentation',
