@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -18,9 +18,12 @@ import { disabledCriteria, searchIndex } from '../../plugins/features/search/cli
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import {
   formatReaderWords,
+  guideOf,
+  loadGuideQuestions,
   loadReaderQuestions,
   questionWords,
   readerWordsByFunction,
+  readerWordsByGuide,
   withReaderWords,
 } from '../../plugins/features/search/indexing/readerWords';
 import { functionTasks } from '../../src/data/functionTasks';
@@ -28,6 +31,7 @@ import { indexAsLoaded, page } from './searchFixtures';
 
 const tag = 'docs-default-7.4.0';
 const questions = loadReaderQuestions();
+const guideQuestions = loadGuideQuestions();
 
 afterEach(() => disabledCriteria.clear());
 
@@ -54,6 +58,19 @@ describe("readers' questions", () => {
     }
   });
 
+  it("guides' questions: each with a source of its own and a guide that exists", () => {
+    assert.ok(guideQuestions.length >= 30, `${guideQuestions.length} questions`);
+    const sources = new Set(questions.map(({ source }) => source));
+    for (const { question, source, guide } of guideQuestions) {
+      assert.ok(question.trim().length > 0 && question.length <= 200, question);
+      assert.match(source, /^https?:\/\/\S+$/, question);
+      assert.ok(!sources.has(source), `${source} is used twice`);
+      sources.add(source);
+      const file = path.join(__dirname, '../../docs', guide);
+      assert.ok(existsSync(`${file}.md`) || existsSync(`${file}.mdx`), `${guide} (for "${question}") is no guide of docs/`);
+    }
+  });
+
   it('share no source and no question with the search evaluation sets', () => {
     const directory = path.join(__dirname, '../../bench/search-quality');
     const evaluated = readdirSync(directory)
@@ -63,7 +80,7 @@ describe("readers' questions", () => {
     const wordsOf = (text: string) => new Set(questionWords(text));
     const evaluatedWords = evaluated.map((entry) => wordsOf(entry.query));
     assert.ok(evaluated.length > 600, 'the evaluation sets are read');
-    for (const { question, source } of questions) {
+    for (const { question, source } of [...questions, ...guideQuestions]) {
       assert.ok(!evaluatedSources.has(source), `${source} is also an evaluation source`);
       const words = wordsOf(question);
       for (const other of evaluatedWords) {
@@ -116,6 +133,47 @@ describe('reader words in the index', () => {
     assert.equal(
       index.records.find((record) => record.hierarchy.lvl1 === 'bezierSpline')!.readerWords,
       'beautify:2 edge gps jagged polyline track',
+    );
+  });
+
+  it("a guide's readers' words go to that guide's page in every version, and to no API page", () => {
+    const byGuide = readerWordsByGuide([
+      { question: 'turf is not defined in the browser', source: 'https://example.org/4', guide: 'getting-started' },
+    ]);
+    const guides = ['/docs/getting-started', '/docs/7.0.0/getting-started', '/docs/next/getting-started'].flatMap((url) =>
+      page(url, tag, 'Guides', 'Getting started', { Install: ['npm install @turf/turf'] }),
+    );
+    const annotated = withReaderWords([...records, ...guides], byFunction, (word) => word === 'by', byGuide);
+    for (const record of annotated.filter(({ url_without_anchor }) => url_without_anchor.endsWith('/getting-started'))) {
+      assert.equal(record.readerWords, 'browser defined in not', record.url);
+    }
+    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'meter offset polyline');
+    assert.equal(guideOf(fn('getting-started', 'A function page named like a guide.')[0]!), null);
+    assert.equal(guideOf(page('/docs/api/types/Units', tag, 'API', 'Units', {})[0]!), null);
+  });
+
+  it("a question in earlier readers' words finds the guide that answered them", () => {
+    const guide = page('/docs/upgrade-guide', tag, 'Guides', 'Upgrade guide', {
+      'From 6.5 to 7.0': ['After the update, union, intersect and difference take one FeatureCollection.'],
+    });
+    const byGuide = readerWordsByGuide([
+      { question: 'union no longer works after the update', source: 'https://example.org/5', guide: 'upgrade-guide' },
+      { question: 'intersect stopped working after I updated', source: 'https://example.org/6', guide: 'upgrade-guide' },
+    ]);
+    const union = fn('union', 'Takes a collection of polygons and returns their union.').map((record) => ({
+      ...record,
+      takes: 'Polygon',
+      returns: 'Polygon',
+      tasks: 'merge overlapping polygons into one polygon',
+    }));
+    const query = 'my polygons stopped working after the update of the package';
+    assert.equal(first([...union, ...guide], query), 'union', "without them, the page whose use line holds 'polygons'");
+    assert.equal(
+      first(
+        withReaderWords([...union, ...guide], new Map(), () => false, byGuide),
+        query,
+      ),
+      'Upgrade guide',
     );
   });
 

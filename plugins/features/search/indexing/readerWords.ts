@@ -2,7 +2,8 @@
  * Readers' own words for each function, from real questions that the function answers
  * (src/data/readerQuestions.json, each with its source). A reader who wants to "soften the edges of
  * a polyline" uses words no page of bezierSpline holds; readers before them asked the same and were
- * answered by it. Only the words go into the index, counted per function: never the questions.
+ * answered by it. Guides get theirs the same way (src/data/guideQuestions.json). Only the words go into
+ * the index, counted per function or guide: never the questions.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,17 +31,49 @@ export function questionWords(question: string): string[] {
   return [...new Set(tokenize(question))].filter((word) => word.length > 1 && !searchFillerWords.has(word) && !/^\d+$/.test(word));
 }
 
+/**
+ * A question a guide answers, such as "import turf from '@turf/turf' - turf is undefined" (getting-started)
+ * or "Error: Must specify at least 2 geometries" (upgrade-guide): readers' words for the guide, as
+ * readerQuestions.json's are for functions (src/data/guideQuestions.json).
+ */
+export interface GuideQuestion {
+  question: string;
+  source: string;
+  /** The guide's file name without extension, the last part of its address: `upgrade-guide`. */
+  guide: string;
+}
+
+export const guideQuestionsFile = path.join(__dirname, '../../../../src/data/guideQuestions.json');
+
+export function loadGuideQuestions(file = guideQuestionsFile): GuideQuestion[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as GuideQuestion[];
+}
+
+/** Key -> word -> how many of the questions answered under that key use the word. */
+function countWords(answered: Iterable<readonly [key: string, question: string]>): Map<string, Map<string, number>> {
+  const byKey = new Map<string, Map<string, number>>();
+  for (const [key, question] of answered) {
+    let words = byKey.get(key);
+    if (!words) byKey.set(key, (words = new Map()));
+    for (const word of questionWords(question)) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  return byKey;
+}
+
 /** Function name -> word -> how many of the questions it answers use the word. */
 export function readerWordsByFunction(questions: readonly ReaderQuestion[]): Map<string, Map<string, number>> {
-  const byFunction = new Map<string, Map<string, number>>();
-  for (const { question, functions } of questions) {
-    for (const name of functions) {
-      let words = byFunction.get(name);
-      if (!words) byFunction.set(name, (words = new Map()));
-      for (const word of questionWords(question)) words.set(word, (words.get(word) ?? 0) + 1);
-    }
-  }
-  return byFunction;
+  return countWords(questions.flatMap(({ question, functions }) => functions.map((name) => [name, question] as const)));
+}
+
+/** Guide -> word -> how many of the questions it answers use the word. */
+export function readerWordsByGuide(questions: readonly GuideQuestion[]): Map<string, Map<string, number>> {
+  return countWords(questions.map(({ question, guide }) => [guide, question] as const));
+}
+
+/** The guide a docs page is, in any version (`/docs/7.0.0/upgrade-guide`: upgrade-guide); null for other pages. */
+export function guideOf(record: SearchRecord): string | null {
+  if (isFunctionPage(record)) return null;
+  return /^\/docs\/(?:[^/]+\/)?([^/]+)$/.exec(record.url_without_anchor)?.[1] ?? null;
 }
 
 /** `vertice:3 reduce:2 smooth`: a word's count after a colon when it is more than one, most used first. */
@@ -52,20 +85,23 @@ export function formatReaderWords(words: ReadonlyMap<string, number>): string {
 }
 
 /**
- * Each record of a function page gets its function's reader words; other records are unchanged.
- * Everyday words ("want", "way", "get") are left out: in readers' questions they are around every
- * subject, and with them the tuning half's gain was smaller (68.0 against 66.9 at top 1).
+ * Each record of a function page gets its function's reader words, and each record of a guide its
+ * guide's; other records are unchanged. Everyday words ("want", "way", "get") are left out: in readers'
+ * questions they are around every subject, and with them the tuning half's gain was smaller (68.0
+ * against 66.9 at top 1).
  */
 export function withReaderWords(
   records: readonly SearchRecord[],
   byFunction: ReadonlyMap<string, ReadonlyMap<string, number>>,
   isEveryday: (word: string) => boolean = () => false,
+  byGuide: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(),
 ): SearchRecord[] {
-  const formatted = new Map(
-    [...byFunction].map(([name, words]) => [name, formatReaderWords(new Map([...words].filter(([word]) => !isEveryday(word))))]),
-  );
+  const format = (byKey: ReadonlyMap<string, ReadonlyMap<string, number>>) =>
+    new Map([...byKey].map(([key, words]) => [key, formatReaderWords(new Map([...words].filter(([word]) => !isEveryday(word))))]));
+  const [functions, guides] = [format(byFunction), format(byGuide)];
   return records.map((record) => {
-    const words = isFunctionPage(record) ? formatted.get(record.hierarchy.lvl1) : undefined;
+    const guide = guideOf(record);
+    const words = isFunctionPage(record) ? functions.get(record.hierarchy.lvl1) : guide !== null ? guides.get(guide) : undefined;
     return words ? { ...record, readerWords: words } : record;
   });
 }

@@ -5,7 +5,7 @@ import { packIndexFile } from '../client/indexFile';
 import { siteWideTag, type SearchRecord } from '../client/records';
 import { indexDirectory, indexFileName } from '../client/indexLocation';
 import { everydayWordsOf, everydayWordTest } from './everydayWords';
-import { loadReaderQuestions, readerWordsByFunction, withReaderWords } from './readerWords';
+import { loadGuideQuestions, loadReaderQuestions, readerWordsByFunction, readerWordsByGuide, withReaderWords } from './readerWords';
 
 export interface WrittenIndexFile {
   tag: string;
@@ -22,6 +22,7 @@ export async function writeIndexFiles(
 ): Promise<WrittenIndexFile[]> {
   const siteWide = records.filter((record) => record.docusaurus_tag === siteWideTag);
   const readerWords = readerWordsByFunction(loadReaderQuestions());
+  const guideReaderWords = readerWordsByGuide(loadGuideQuestions());
   const directory = path.join(outDir, indexDirectory);
   await mkdir(directory, { recursive: true });
   return Promise.all(
@@ -34,7 +35,7 @@ export async function writeIndexFiles(
         );
       }
       const ownAndSiteWide = [...own, ...siteWide];
-      const fileRecords = withReaderWords(ownAndSiteWide, readerWords, everydayWordTest(ownAndSiteWide));
+      const fileRecords = withReaderWords(ownAndSiteWide, readerWords, everydayWordTest(ownAndSiteWide), guideReaderWords);
       const json = JSON.stringify(packIndexFile(tag, fileRecords, everydayWordsOf(fileRecords)));
       const file = path.join(directory, indexFileName(tag));
       await writeFile(file, json);
