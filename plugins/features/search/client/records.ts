@@ -33,7 +33,7 @@ export interface SearchRecord {
   takes: string | null;
   returns: string | null;
   /**
-   * The words readers used when a question of theirs was answered by this function, with how many
+   * The words readers used when a question of theirs was answered by this function or guide, with how many
    * questions used each: `vertice:3 reduce:2 smooth` (indexing/readerWords.ts).
    */
   readerWords: string | null;

@@ -70,7 +70,10 @@ export function readerWordsByGuide(questions: readonly GuideQuestion[]): Map<str
   return countWords(questions.map(({ question, guide }) => [guide, question] as const));
 }
 
-/** The guide a docs page is, in any version (`/docs/7.0.0/upgrade-guide`: upgrade-guide); null for other pages. */
+/**
+ * The name a guide goes by in every version, the last part of its address (`/docs/7.0.0/upgrade-guide`:
+ * upgrade-guide); null for function pages and deeper addresses (`/docs/api/types/Units`).
+ */
 export function guideOf(record: SearchRecord): string | null {
   if (isFunctionPage(record)) return null;
   return /^\/docs\/(?:[^/]+\/)?([^/]+)$/.exec(record.url_without_anchor)?.[1] ?? null;
