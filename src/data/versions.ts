@@ -102,6 +102,11 @@ export const releasedVersionNames: readonly string[] = docsVersions
   .filter((version) => version.status !== 'next')
   .map((version) => version.name);
 
+/** The folder of a docs version's pages, from the project root, as Docusaurus's versioning lays it out. */
+export function docsFolderOf(versionName: string): string {
+  return versionName === 'current' ? 'docs' : `versioned_docs/version-${versionName}`;
+}
+
 /** For the docs plugin's `versions[name].path` option. */
 export function pluginPath(version: DocsVersion): string {
   return version.path.replace(/^\/docs\/?/, '');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { currentVersion, docsVersions, nextIsPrerelease, nextVersion } from '../../src/data/versions';
+import { currentVersion, docsFolderOf, docsVersions, nextIsPrerelease, nextVersion } from '../../src/data/versions';
 import type { Page } from 'playwright-core';
 
 import { buildDir } from '../build/link-check/builtSite';
@@ -15,7 +15,7 @@ import { openPage, useSiteUnderTest, waitForHydration } from './harness';
 
 /** The H1 a guide declares, read from its source so that rewording a guide keeps the test true. */
 function guideTitle(versionName: string, page: string): string {
-  const folder = versionName === 'current' ? 'docs' : join('versioned_docs', `version-${versionName}`);
+  const folder = docsFolderOf(versionName);
   const file = ['.md', '.mdx'].map((ext) => join(folder, page + ext)).find((candidate) => existsSync(candidate));
   assert.ok(file, `no source for ${versionName}/${page}`);
   const title = /^# (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1];

@@ -10,15 +10,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-import { docsVersions, type DocsVersion } from '../../src/data/versions';
+import { docsFolderOf, docsVersions, type DocsVersion } from '../../src/data/versions';
 import { installFolder } from '../../turf-installs/releases';
 import { generatorVersions } from '../../plugins/content/api-docs/index';
 import { pageContext, pagesOf, readVersionModel } from '../../plugins/content/api-docs/generate';
 import { serializePage } from '../../plugins/content/api-docs/pages/serialize';
 import { startSite, type Site } from '../browser/harness';
 
-const docsFolder = (version: DocsVersion) =>
-  version.name === 'current' ? 'docs' : join('versioned_docs', `version-${version.name}`);
+const docsFolder = (version: DocsVersion) => docsFolderOf(version.name);
 const nodeModules = (version: DocsVersion) => join(installFolder(version.turfVersion), 'node_modules');
 
 /** Front matter and body of every generated function page, stand-ins included (api/*.mdx, not the index, types or constants). */

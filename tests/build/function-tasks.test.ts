@@ -12,11 +12,11 @@ import { selectAll, selectOne } from 'css-select';
 import { getAttributeValue, textContent } from 'domutils';
 import type { Element } from 'domhandler';
 
-import { docsVersions, type DocsVersion } from '../../src/data/versions';
+import { docsFolderOf, docsVersions, type DocsVersion } from '../../src/data/versions';
 import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
 
-const docsFolder = (version: DocsVersion) => (version.name === 'current' ? 'docs' : join('versioned_docs', `version-${version.name}`));
+const docsFolder = (version: DocsVersion) => docsFolderOf(version.name);
 
 /** Function and internal helper pages, from the generated MDX's front matter. */
 function functionNames(version: DocsVersion): string[] {

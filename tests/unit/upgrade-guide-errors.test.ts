@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { docsVersions } from '../../src/data/versions';
+import { docsFolderOf, docsVersions } from '../../src/data/versions';
 import { installFolder } from '../../turf-installs/releases';
 
 const root = path.join(__dirname, '../..');
@@ -67,8 +67,9 @@ function quotedMessages(guide: string): string[] {
   if (start === -1) return [];
   const [heading, ...rest] = guide.slice(start).split('\n');
   const level = heading!.indexOf(' ');
-  const end = rest.findIndex((line) => new RegExp(`^#{1,${level}} `).test(line));
-  return (end === -1 ? rest : rest.slice(0, end)).flatMap((line) => new RegExp(`^#{${level + 1}} \`(.+)\`$`).exec(line)?.[1] ?? []);
+  const [sectionEnd, messageHeading] = [new RegExp(`^#{1,${level}} `), new RegExp(`^#{${level + 1}} \`(.+)\`$`)];
+  const end = rest.findIndex((line) => sectionEnd.test(line));
+  return (end === -1 ? rest : rest.slice(0, end)).flatMap((line) => messageHeading.exec(line)?.[1] ?? []);
 }
 
 const matches = (quoted: string, printed: string) =>
@@ -83,7 +84,7 @@ const guides = docsVersions
   .filter((version) => Number(version.turfVersion.split('.')[0]) >= 7)
   .map((version) => ({
     version,
-    file: version.name === 'current' ? 'docs/upgrade-guide.md' : `versioned_docs/version-${version.name}/upgrade-guide.md`,
+    file: `${docsFolderOf(version.name)}/upgrade-guide.md`,
   }));
 
 describe('upgrade guides: error messages', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import semver from 'semver';
 
-import { docsVersions, releasedVersionNames, currentVersion, nextVersion, pluginPath } from '../../src/data/versions';
+import { docsFolderOf, docsVersions, releasedVersionNames, currentVersion, nextVersion, pluginPath } from '../../src/data/versions';
 import { turfRegistry } from '../../src/data/turfRegistry';
 import { registryRecord } from '../../turf-installs/registryRecord';
 import { versionsInBuild } from '../../plugins/shared/versionsInBuild';
@@ -15,7 +15,7 @@ const root = process.cwd();
 
 /** Folder holding a version's docs, as Docusaurus's versioning lays it out. */
 function docsFolder(name: string): string {
-  return name === 'current' ? join(root, 'docs') : join(root, 'versioned_docs', `version-${name}`);
+  return join(root, docsFolderOf(name));
 }
 
 function sidebarsOf(name: string): Record<string, unknown[]> {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Root } from 'mdast';
 
-import { docsVersions } from '../../../src/data/versions';
+import { docsFolderOf, docsVersions } from '../../../src/data/versions';
 import { versionsInBuild } from '../../shared/versionsInBuild';
 import { writeVersionRootPages } from './versionRootPages';
 import { installFolder } from '../../../turf-installs/releases';
@@ -26,7 +26,7 @@ export function generatorVersions(): GeneratorVersion[] {
     versionLabel: version.label,
     docsPath: version.path,
     turfVersion: version.turfVersion,
-    docsFolder: version.name === 'current' ? 'docs' : `versioned_docs/version-${version.name}`,
+    docsFolder: docsFolderOf(version.name),
     nodeModules: `${installFolder(version.turfVersion)}/node_modules`,
   }));
 }
