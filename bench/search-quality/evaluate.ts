@@ -22,7 +22,9 @@ import { relevanceWeights } from '../../plugins/features/search/client/pageRelev
 import { currentVersion } from '../../src/data/versions';
 import { loadReaderQuestions } from '../../plugins/features/search/indexing/readerWords';
 import { collectedQuestions, leaveOneOutAnswers } from './leaveOneOut';
+import { modalOrder } from './modalOrder';
 import { pagefindAnswers } from './pagefindBaseline';
+import { shownHitsPerPage } from '../../plugins/features/search/client/shownHits';
 
 export interface EvaluationQuery {
   readonly query: string;
@@ -94,7 +96,10 @@ function loadIndex(buildDir: string): LoadedIndex {
   return unpackIndexFile(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** The site's client, asked as the DocSearch modal asks on the current version's pages: the distinct pages it answers. */
+/**
+ * The site's client, asked as the DocSearch modal asks on the current version's pages: the distinct pages
+ * it answers, in the order the modal shows them (modalOrder.ts).
+ */
 function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
   const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
   return async (query) => {
@@ -105,10 +110,11 @@ function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
           query,
           facetFilters: ['language:en', [`docusaurus_tag:${siteWideTag}`, `docusaurus_tag:${index.tag}`]],
           hitsPerPage: 20,
+          distinct: shownHitsPerPage,
         },
       ],
     });
-    return distinctPages(results[0]!.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash));
+    return distinctPages(modalOrder(results[0]!.hits).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash));
   };
 }
 

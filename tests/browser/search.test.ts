@@ -9,7 +9,13 @@ import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+import { readFileSync } from 'node:fs';
+
 import { useSiteUnderTest } from './harness';
+import { modalOrder } from '../../bench/search-quality/modalOrder';
+import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
+import { shownHitsPerPage } from '../../plugins/features/search/client/shownHits';
 import { maxQueryLength } from '../../plugins/features/search/client/queryLength';
 import { currentVersion } from '../../src/data/versions';
 
@@ -357,6 +363,38 @@ describe('search for questions', () => {
         assert.ok(answer.map((name) => `/docs/api/${name}`).includes(new URL(first!, page.url()).pathname), `${question}: ${first}`);
       }
     });
+  });
+
+  it('shows other functions after the first one, in the order the evaluation scores', async () => {
+    // The answer here is convex, but a reader who wanted concave must see it too. Before, the modal
+    // showed convex and four of its headings (Version history, Installation, ...), and nothing else.
+    const question = 'I have a set of markers on my map, and I need to find the convexHull to draw a band around the area they cover.';
+    const index = unpackIndexFile(
+      JSON.parse(readFileSync(`${process.env.SITE_BUILD_DIR ?? 'build'}/search-index/docs-default-${currentVersion.name}.json`, 'utf8')),
+    );
+    const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
+    for (const query of [question, 'how do I measure the length of a route', 'buffer']) {
+      const { results } = await client.search({
+        requests: [
+          {
+            indexName: 'test',
+            query,
+            facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${index.tag}`]],
+            distinct: shownHitsPerPage,
+          },
+        ],
+      });
+      const expected = modalOrder(results[0]!.hits).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
+      await withPage('/docs/intro', async (page) => {
+        await openWithShortcut(page, 'Control+k');
+        const shown = await typeQuery(page, query);
+        assert.deepEqual(shown, expected, query);
+        if (query === question) {
+          const pages = new Set(shown.map((href) => href.replace(/#.*/, '')));
+          assert.ok(pages.size >= 3, `${[...pages].join(' ')}: three pages or more`);
+        }
+      });
+    }
   });
 
   it('shows a clear winner as a card with its signature and summary, which Enter opens', async () => {

@@ -100,6 +100,38 @@ async function first(query: string, version = '7.2.0') {
 }
 
 describe('local search client: response shape', () => {
+  it('answers at most `distinct` hits of a page, as the hosted service does, counted and paged as shown', async () => {
+    const all = (await client.search({ requests: [modalRequest('along distance')] })).results[0]!;
+    const perPage = (hits: readonly { url_without_anchor: string }[]) => {
+      const counts = new Map<string, number>();
+      for (const hit of hits) counts.set(hit.url_without_anchor, (counts.get(hit.url_without_anchor) ?? 0) + 1);
+      return Math.max(...counts.values());
+    };
+    assert.ok(perPage(all.hits) >= 2, 'the along page has more than one matching record');
+    for (const [distinct, limit] of [
+      [1, 1],
+      [true, 1],
+      [2, 2],
+      ['2', 2],
+    ] as const) {
+      // A string is what a request's `params` string gives.
+      const shown = (await client.search({ requests: [modalRequest('along distance', '7.2.0', { distinct: distinct as number })] }))
+        .results[0]!;
+      assert.equal(perPage(shown.hits), Math.min(limit, perPage(all.hits)), `distinct ${distinct}`);
+      assert.equal(shown.nbHits, shown.hits.length);
+      assert.ok(shown.nbHits < all.nbHits || limit >= perPage(all.hits), `distinct ${distinct}: ${shown.nbHits} of ${all.nbHits}`);
+      // The pages are the same, in the same order: only their further hits go.
+      assert.deepEqual(
+        [...new Set(shown.hits.map((hit) => hit.url_without_anchor))],
+        [...new Set(all.hits.map((hit) => hit.url_without_anchor))],
+      );
+    }
+    for (const off of [0, false, -1, 'many', null]) {
+      const shown = (await client.search({ requests: [modalRequest('along distance', '7.2.0', { distinct: off as never })] })).results[0]!;
+      assert.equal(shown.nbHits, all.nbHits, `distinct ${String(off)}`);
+    }
+  });
+
   it('answers a multi-query request with hits, nbHits, paging and a queryID', async () => {
     const { results } = await client.search({ requests: [modalRequest('along'), modalRequest('buffer')] });
     assert.equal(results.length, 2);

@@ -28,6 +28,11 @@ export interface SearchRequestParams {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  /**
+   * As the hosted service's `distinct` with `url_without_anchor` as the attribute for distinct: at most this
+   * many hits of one page (`true` is 1). Absent or 0: every matching heading and paragraph.
+   */
+  distinct?: number | boolean;
 }
 
 export type SearchRequest = { indexName: string; params?: SearchRequestParams | string } & SearchRequestParams;
@@ -148,6 +153,24 @@ function hitOf(ranked: RankedRecord, terms: readonly string[], params: SearchReq
   };
 }
 
+/** `distinct` as the hosted service reads it: `true` is 1, a positive whole number is itself, anything else is off (0). */
+export function distinctOf(value: unknown): number {
+  if (value === true) return 1;
+  const limit = typeof value === 'number' || typeof value === 'string' ? Math.trunc(Number(value)) : 0;
+  return Number.isFinite(limit) && limit > 0 ? limit : 0;
+}
+
+/** The first `limit` hits of each page, in rank order; all of them when `limit` is 0. */
+export function atMostPerPage(ranked: readonly RankedRecord[], limit: number): readonly RankedRecord[] {
+  if (limit === 0) return ranked;
+  const seen = new Map<string, number>();
+  return ranked.filter(({ record }) => {
+    const count = (seen.get(record.url_without_anchor) ?? 0) + 1;
+    seen.set(record.url_without_anchor, count);
+    return count <= limit;
+  });
+}
+
 export function createLocalSearchClient({
   loadIndex,
   defaultDocsTag,
@@ -186,17 +209,18 @@ export function createLocalSearchClient({
       }),
     );
     if (indexes.length > 1) ranked.sort(compareRanked);
+    const shown = atMostPerPage(ranked, distinctOf(params.distinct));
 
     // Counted and highlighted as searched: "iso-lines" is the one word `isolines`.
     const terms = queryTerms(indexes[0] ? searchedQuery(indexes[0], query) : query);
-    const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) => hitOf(entry, terms, params, origin));
+    const pageHits = shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) => hitOf(entry, terms, params, origin));
     const best = page === 0 && pageHits.length > 0 ? bestAnswerOf(ranked, new Set(terms).size, indexes) : null;
     if (best) pageHits[0] = { ...pageHits[0]!, bestAnswer: best };
     return {
       hits: pageHits,
-      nbHits: ranked.length,
+      nbHits: shown.length,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(shown.length / hitsPerPage) : 0,
       hitsPerPage,
       exhaustiveNbHits: true,
       query,

@@ -14,6 +14,7 @@ import translations from '@theme/SearchTranslations';
 import type { LocalHit, LocalSearchClient } from '../../client/localSearchClient';
 import BestAnswerCard from '../BestAnswerCard';
 import { cutQuery, maxQueryLength } from '../../client/queryLength';
+import { shownHitsPerPage } from '../../client/shownHits';
 import { correctModalSemantics, linkOptions } from './modalSemantics';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import { missingResultsUrl, useLocalSearchClientLoader, useSearchFacetFilters } from './useLocalSearch';
@@ -190,7 +191,7 @@ export default function LocalDocSearch(): ReactNode {
             indexName={algolia.indexName}
             placeholder={translations.modal?.searchBox?.placeholderText}
             translations={translations.modal}
-            searchParameters={{ ...algolia.searchParameters, facetFilters }}
+            searchParameters={{ ...algolia.searchParameters, facetFilters, distinct: shownHitsPerPage }}
             transformSearchClient={() => client}
             transformItems={transformItems}
             hitComponent={Hit}

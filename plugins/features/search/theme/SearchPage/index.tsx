@@ -13,6 +13,7 @@ import Heading from '@theme/Heading';
 import { docsTagOf } from '../../client/indexLocation';
 import type { LocalHit, SearchResponse } from '../../client/localSearchClient';
 import { cutQuery, maxQueryLength } from '../../client/queryLength';
+import { shownHitsPerPage } from '../../client/shownHits';
 import { missingResultsUrl, useDefaultDocsTag, useLocalSearchClientLoader } from '../SearchBar/useLocalSearch';
 import HighlightedText from './HighlightedText';
 import { headingQuery } from './headingQuery';
@@ -120,6 +121,7 @@ export default function LocalSearchPage(): ReactNode {
               query,
               page,
               hitsPerPage,
+              distinct: shownHitsPerPage,
               facetFilters: [`language:${i18n.currentLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag}`]],
               attributesToSnippet: ['content:30'],
               highlightPreTag: '<mark>',
