@@ -23,6 +23,7 @@ import { currentVersion } from '../../src/data/versions';
 import { loadReaderQuestions } from '../../plugins/features/search/indexing/readerWords';
 import { collectedQuestions, leaveOneOutAnswers } from './leaveOneOut';
 import { modalOrder } from './modalOrder';
+import { bestMatchesFirst } from '../../plugins/features/search/theme/SearchBar/bestMatchesFirst';
 import { pagefindAnswers } from './pagefindBaseline';
 import { shownHitsPerPage } from '../../plugins/features/search/client/shownHits';
 
@@ -98,7 +99,7 @@ function loadIndex(buildDir: string): LoadedIndex {
 
 /**
  * The site's client, asked as the DocSearch modal asks on the current version's pages: the distinct pages
- * it answers, in the order the modal shows them (modalOrder.ts).
+ * it answers, in the order the modal shows them (bestMatchesFirst, then DocSearch's grouping: modalOrder.ts).
  */
 function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
   const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
@@ -114,7 +115,9 @@ function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
         },
       ],
     });
-    return distinctPages(modalOrder(results[0]!.hits).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash));
+    return distinctPages(
+      modalOrder(bestMatchesFirst(results[0]!.hits, 'Best matches')).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash),
+    );
   };
 }
 

@@ -1,11 +1,11 @@
 /**
  * The order in which DocSearch's modal shows the hits it gets: grouped by section (`lvl0`, such as
  * "Measurement") in the order each section first appears, at most `maxResultsPerGroup` hits per section
- * (5 unless the modal is told otherwise; ours is not), and within a section by page (`lvl1`). Read from
+ * (client/shownHits.ts), and within a section by page (`lvl1`). Read from
  * @docsearch/react 4.7's DocSearchModal. The evaluation scores what a reader sees, so it scores this
  * order; tests/browser/search.test.ts checks it against the modal itself.
  */
-export const defaultMaxResultsPerGroup = 5;
+import { maxResultsPerGroup as modalResultsPerGroup } from '../../plugins/features/search/client/shownHits';
 
 interface GroupedHit {
   hierarchy: { lvl0: string; lvl1: string };
@@ -23,7 +23,7 @@ function groupBy<Hit>(hits: readonly Hit[], keyOf: (hit: Hit) => string, limit: 
   return [...groups.values()];
 }
 
-export function modalOrder<Hit extends GroupedHit>(hits: readonly Hit[], maxResultsPerGroup = defaultMaxResultsPerGroup): Hit[] {
+export function modalOrder<Hit extends GroupedHit>(hits: readonly Hit[], maxResultsPerGroup = modalResultsPerGroup): Hit[] {
   return groupBy(hits, (hit) => hit.hierarchy.lvl0, maxResultsPerGroup).flatMap((section) =>
     groupBy(section, (hit) => hit.hierarchy.lvl1, maxResultsPerGroup).flat(),
   );

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 
 import { useSiteUnderTest } from './harness';
 import { modalOrder } from '../../bench/search-quality/modalOrder';
+import { bestMatchesFirst } from '../../plugins/features/search/theme/SearchBar/bestMatchesFirst';
 import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 import { shownHitsPerPage } from '../../plugins/features/search/client/shownHits';
@@ -109,7 +110,10 @@ describe('search', () => {
       await openWithShortcut(page, 'Control+k');
       const hrefs = await typeQuery(page, 'along');
       assert.equal(hrefs[0], '/docs/api/along');
-      assert.equal(await page.locator('.DocSearch-Hit-source').first().textContent(), 'Measurement');
+      // The first pages in rank order under one heading, then the others by section.
+      const sections = await page.locator('.DocSearch-Hit-source').allTextContents();
+      assert.equal(sections[0], 'Best matches');
+      assert.ok(sections.slice(1).includes('Measurement'), sections.join(' | '));
       assert.match((await page.locator('.DocSearch-HitsFooter').textContent()) ?? '', /^See all \d+ results$/);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/docs/api/along');
@@ -365,7 +369,7 @@ describe('search for questions', () => {
     });
   });
 
-  it('shows other functions after the first one, in the order the evaluation scores', async () => {
+  it('shows the next functions after the first one, the best three in rank order, as the evaluation scores', async () => {
     // The answer here is convex, but a reader who wanted concave must see it too. Before, the modal
     // showed convex and four of its headings (Version history, Installation, ...), and nothing else.
     const question = 'I have a set of markers on my map, and I need to find the convexHull to draw a band around the area they cover.';
@@ -384,11 +388,17 @@ describe('search for questions', () => {
           },
         ],
       });
-      const expected = modalOrder(results[0]!.hits).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
+      const ranked = results[0]!.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
+      const expected = modalOrder(bestMatchesFirst(results[0]!.hits, 'Best matches')).map(
+        (hit) => new URL(hit.url).pathname + new URL(hit.url).hash,
+      );
       await withPage('/docs/intro', async (page) => {
         await openWithShortcut(page, 'Control+k');
         const shown = await typeQuery(page, query);
         assert.deepEqual(shown, expected, query);
+        // The first three pages are shown in rank order, whatever their sections.
+        const firstPages = (hrefs: readonly string[]) => [...new Set(hrefs.map((href) => href.replace(/#.*/, '')))].slice(0, 3);
+        assert.deepEqual(firstPages(shown), firstPages(ranked), query);
         if (query === question) {
           const pages = new Set(shown.map((href) => href.replace(/#.*/, '')));
           assert.ok(pages.size >= 3, `${[...pages].join(' ')}: three pages or more`);

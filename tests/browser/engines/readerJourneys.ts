@@ -159,7 +159,10 @@ export async function editInPlayground(page: EnginePage): Promise<void> {
   await assertNoErrors(page, 'editing in the playground');
 }
 
-/** The search modal: opened from its button, a name typed, the function's page first; a question, its card, which Enter opens. */
+/**
+ * The search modal: opened from its button, a name typed, the function's page first and the best three under
+ * their own heading; a question, its card, which Enter opens.
+ */
 export async function searchFromModal(page: EnginePage): Promise<void> {
   await page.open('/docs/intro');
   await page.click('.DocSearch-Button');
@@ -167,6 +170,16 @@ export async function searchFromModal(page: EnginePage): Promise<void> {
   await page.type('buffer');
   const first = await waitUntil<string>(page, 'search hits', 'return document.querySelector(".DocSearch-Hit a")?.getAttribute("href")');
   assert.match(first, /\/docs\/api\/buffer$/, first);
+  // The best three pages first under their own heading, then the others by section.
+  const shown = await waitUntil<{ sections: string[]; pages: number }>(
+    page,
+    'the sections of the hits',
+    `const sections = [...document.querySelectorAll('.DocSearch-Hit-source')].map((section) => section.textContent);
+    const pages = new Set([...document.querySelectorAll('.DocSearch-Hit a')].map((link) => link.getAttribute('href').replace(/#.*/, '')));
+    return sections.length > 1 ? { sections, pages: pages.size } : null;`,
+  );
+  assert.equal(shown.sections[0], 'Best matches', shown.sections.join(' | '));
+  assert.ok(shown.pages >= 3, `${shown.pages} pages shown`);
   await page.press('Escape');
   await waitUntil(page, 'the cleared query', 'return document.querySelector(".DocSearch-Input")?.value === ""');
   await page.type('convert wgs84 coordinates to web mercator');

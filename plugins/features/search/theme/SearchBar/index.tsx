@@ -6,7 +6,7 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import type { DocSearchModal as DocSearchModalType } from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
@@ -14,7 +14,8 @@ import translations from '@theme/SearchTranslations';
 import type { LocalHit, LocalSearchClient } from '../../client/localSearchClient';
 import BestAnswerCard from '../BestAnswerCard';
 import { cutQuery, maxQueryLength } from '../../client/queryLength';
-import { shownHitsPerPage } from '../../client/shownHits';
+import { maxResultsPerGroup, shownHitsPerPage } from '../../client/shownHits';
+import { bestMatchesFirst } from './bestMatchesFirst';
 import { correctModalSemantics, linkOptions } from './modalSemantics';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import { missingResultsUrl, useLocalSearchClientLoader, useSearchFacetFilters } from './useLocalSearch';
@@ -154,7 +155,15 @@ export default function LocalDocSearch(): ReactNode {
   }));
 
   const transformItems = useCallback(
-    <T extends { url: string }>(items: T[]): T[] => items.map((item) => ({ ...item, url: processUrl(item.url) })),
+    <T extends LocalHit>(items: T[]): T[] =>
+      bestMatchesFirst(
+        items.map((item) => ({ ...item, url: processUrl(item.url) })),
+        translate({
+          id: 'theme.SearchBar.bestMatches',
+          message: 'Best matches',
+          description: 'The heading of the first results in the search modal',
+        }),
+      ),
     [processUrl],
   );
 
@@ -194,6 +203,7 @@ export default function LocalDocSearch(): ReactNode {
             searchParameters={{ ...algolia.searchParameters, facetFilters, distinct: shownHitsPerPage }}
             transformSearchClient={() => client}
             transformItems={transformItems}
+            maxResultsPerGroup={maxResultsPerGroup}
             hitComponent={Hit}
             navigator={navigator}
             resultsFooterComponent={resultsFooter}
