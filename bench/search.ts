@@ -16,6 +16,7 @@ import { relevanceQueries, type QueryKind } from './search-queries';
 import { currentVersion } from '../src/data/versions';
 import { docsTagOf } from '../plugins/features/search/client/indexLocation';
 import { median, percentile } from './stats';
+import { shownHitsPerPage } from '../plugins/features/search/client/shownHits';
 
 /** What search-client-entry.ts puts on the page's globalThis. */
 interface SearchBenchGlobal {
@@ -100,7 +101,7 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
       .slice(0, 40)
       .map(({ query }) => query);
     const measured = await page.evaluate(
-      async ({ queryList, typed, docsTag }) => {
+      async ({ queryList, typed, docsTag, distinct }) => {
         const bench = (globalThis as unknown as SearchBenchGlobal).searchBench;
         const index = bench.unpackIndexFile(await (await fetch(`/search-index/${docsTag}.json`)).json());
         const client = bench.createLocalSearchClient({
@@ -118,6 +119,8 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
               hitsPerPage: 20,
+              // As the modal asks.
+              distinct,
             },
           ],
         });
@@ -145,7 +148,7 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
         }
         return { keystrokes, answers };
       },
-      { queryList: queries, typed: [...queries, ...questions], docsTag: tag },
+      { queryList: queries, typed: [...queries, ...questions], docsTag: tag, distinct: shownHitsPerPage },
     );
 
     const byKind: SearchBench['relevance']['byKind'] = {};
