@@ -16,16 +16,14 @@ import lunr from 'lunr';
 import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 import { docsTagOf, indexDirectory, indexFileName } from '../../plugins/features/search/client/indexLocation';
-import { siteWideTag, type SearchRecord } from '../../plugins/features/search/client/records';
+import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { disabledCriteria, rankingCriteria } from '../../plugins/features/search/client/ranking';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { currentVersion } from '../../src/data/versions';
 import { loadReaderQuestions } from '../../plugins/features/search/indexing/readerWords';
 import { collectedQuestions, leaveOneOutAnswers } from './leaveOneOut';
-import { modalOrder } from './modalOrder';
-import { bestMatchesFirst } from '../../plugins/features/search/theme/SearchBar/bestMatchesFirst';
+import { modalRequest, shownAddresses } from './modalOrder';
 import { pagefindAnswers } from './pagefindBaseline';
-import { shownHitsPerPage } from '../../plugins/features/search/client/shownHits';
 
 export interface EvaluationQuery {
   readonly query: string;
@@ -99,25 +97,13 @@ function loadIndex(buildDir: string): LoadedIndex {
 
 /**
  * The site's client, asked as the DocSearch modal asks on the current version's pages: the distinct pages
- * it answers, in the order the modal shows them (bestMatchesFirst, then DocSearch's grouping: modalOrder.ts).
+ * it answers, in the order the modal shows them (modalOrder.ts).
  */
 function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
   const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
   return async (query) => {
-    const { results } = await client.search({
-      requests: [
-        {
-          indexName: 'evaluation',
-          query,
-          facetFilters: ['language:en', [`docusaurus_tag:${siteWideTag}`, `docusaurus_tag:${index.tag}`]],
-          hitsPerPage: 20,
-          distinct: shownHitsPerPage,
-        },
-      ],
-    });
-    return distinctPages(
-      modalOrder(bestMatchesFirst(results[0]!.hits, 'Best matches')).map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash),
-    );
+    const { results } = await client.search({ requests: [modalRequest(query, index.tag)] });
+    return distinctPages(shownAddresses(results[0]!.hits));
   };
 }
 

@@ -10,13 +10,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { useSiteUnderTest } from './harness';
-import { modalOrder } from '../../bench/search-quality/modalOrder';
-import { bestMatchesFirst } from '../../plugins/features/search/theme/SearchBar/bestMatchesFirst';
+import { buildDir } from '../build/link-check/builtSite';
+import { modalRequest, shownAddresses } from '../../bench/search-quality/modalOrder';
 import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { docsTagOf, indexDirectory, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
-import { shownHitsPerPage } from '../../plugins/features/search/client/shownHits';
 import { maxQueryLength } from '../../plugins/features/search/client/queryLength';
 import { currentVersion } from '../../src/data/versions';
 
@@ -373,25 +374,13 @@ describe('search for questions', () => {
     // The answer here is convex, but a reader who wanted concave must see it too. Before, the modal
     // showed convex and four of its headings (Version history, Installation, ...), and nothing else.
     const question = 'I have a set of markers on my map, and I need to find the convexHull to draw a band around the area they cover.';
-    const index = unpackIndexFile(
-      JSON.parse(readFileSync(`${process.env.SITE_BUILD_DIR ?? 'build'}/search-index/docs-default-${currentVersion.name}.json`, 'utf8')),
-    );
+    const indexFile = path.join(buildDir, indexDirectory, indexFileName(docsTagOf(currentVersion.name)));
+    const index = unpackIndexFile(JSON.parse(readFileSync(indexFile, 'utf8')));
     const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
     for (const query of [question, 'how do I measure the length of a route', 'buffer']) {
-      const { results } = await client.search({
-        requests: [
-          {
-            indexName: 'test',
-            query,
-            facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${index.tag}`]],
-            distinct: shownHitsPerPage,
-          },
-        ],
-      });
+      const { results } = await client.search({ requests: [modalRequest(query, index.tag)] });
       const ranked = results[0]!.hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
-      const expected = modalOrder(bestMatchesFirst(results[0]!.hits, 'Best matches')).map(
-        (hit) => new URL(hit.url).pathname + new URL(hit.url).hash,
-      );
+      const expected = shownAddresses(results[0]!.hits);
       await withPage('/docs/intro', async (page) => {
         await openWithShortcut(page, 'Control+k');
         const shown = await typeQuery(page, query);
