@@ -35,7 +35,7 @@ const index = indexAsLoaded(
       ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
       ...fn('simplify', 'Takes a line and returns it with fewer vertices.'),
     ],
-    readerWordsByFunction(questions),
+    { byFunction: readerWordsByFunction(questions) },
   ),
 );
 /** The table's counts, in a fixed order: putting a word back may change the order of a map, which nothing reads. */

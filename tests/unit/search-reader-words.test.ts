@@ -126,7 +126,7 @@ describe('reader words in the index', () => {
 
   it('only function pages get them, without everyday words, and they survive the index file', () => {
     const guide = page('/docs/intro', tag, 'Guides', 'bezierSpline', {}, ['text']);
-    const annotated = withReaderWords([...records, ...guide], byFunction, (word) => word === 'by');
+    const annotated = withReaderWords([...records, ...guide], { byFunction, isEveryday: (word) => word === 'by' });
     assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'meter offset polyline');
     assert.equal(annotated.find((record) => record.url_without_anchor === '/docs/intro')!.readerWords, null);
     const index = indexAsLoaded(tag, annotated);
@@ -143,7 +143,7 @@ describe('reader words in the index', () => {
     const guides = ['/docs/getting-started', '/docs/7.0.0/getting-started', '/docs/next/getting-started'].flatMap((url) =>
       page(url, tag, 'Guides', 'Getting started', { Install: ['npm install @turf/turf'] }),
     );
-    const annotated = withReaderWords([...records, ...guides], byFunction, (word) => word === 'by', byGuide);
+    const annotated = withReaderWords([...records, ...guides], { byFunction, byGuide, isEveryday: (word) => word === 'by' });
     for (const record of annotated.filter(({ url_without_anchor }) => url_without_anchor.endsWith('/getting-started'))) {
       assert.equal(record.readerWords, 'browser defined in not', record.url);
     }
@@ -168,17 +168,11 @@ describe('reader words in the index', () => {
     }));
     const query = 'my polygons stopped working after the update of the package';
     assert.equal(first([...union, ...guide], query), 'union', "without them, the page whose use line holds 'polygons'");
-    assert.equal(
-      first(
-        withReaderWords([...union, ...guide], new Map(), () => false, byGuide),
-        query,
-      ),
-      'Upgrade guide',
-    );
+    assert.equal(first(withReaderWords([...union, ...guide], { byFunction: new Map(), byGuide }), query), 'Upgrade guide');
   });
 
   it("a question in earlier readers' words finds the function that answered them", () => {
-    const annotated = withReaderWords(records, byFunction);
+    const annotated = withReaderWords(records, { byFunction });
     assert.equal(first(annotated, question), 'bezierSpline');
     disabledCriteria.add('reader words');
     assert.notEqual(first(annotated, question), 'bezierSpline', 'without them, no page holds "beautify"');
@@ -194,13 +188,15 @@ describe("a close call settled by readers' words", () => {
       ...fn('lineSlice', 'Takes a line and two points and returns the part of the line between them.'),
       ...fn('simplify', 'Takes a line and returns it with fewer vertices.'),
     ],
-    readerWordsByFunction([
-      { question: 'offset a road to draw both of its lanes', source: 'https://example.org/1', functions: ['lineOffset'] },
-      { question: 'draw bike lanes beside the road', source: 'https://example.org/2', functions: ['lineOffset'] },
-      { question: 'cut the route between two stops', source: 'https://example.org/3', functions: ['lineSlice'] },
-      { question: 'trim a track to the section between two points', source: 'https://example.org/4', functions: ['lineSlice'] },
-      { question: 'get the part of a road between two junctions', source: 'https://example.org/5', functions: ['lineSlice'] },
-    ]),
+    {
+      byFunction: readerWordsByFunction([
+        { question: 'offset a road to draw both of its lanes', source: 'https://example.org/1', functions: ['lineOffset'] },
+        { question: 'draw bike lanes beside the road', source: 'https://example.org/2', functions: ['lineOffset'] },
+        { question: 'cut the route between two stops', source: 'https://example.org/3', functions: ['lineSlice'] },
+        { question: 'trim a track to the section between two points', source: 'https://example.org/4', functions: ['lineSlice'] },
+        { question: 'get the part of a road between two junctions', source: 'https://example.org/5', functions: ['lineSlice'] },
+      ]),
+    },
   );
   const index = indexAsLoaded(tag, records);
   const table = readerWordsTableOf(index.records);

@@ -87,6 +87,13 @@ export function formatReaderWords(words: ReadonlyMap<string, number>): string {
     .join(' ');
 }
 
+/** Readers' words to add to an index's records, and which words are everyday ones, left out. */
+export interface ReaderWordsOptions {
+  byFunction: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  byGuide?: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  isEveryday?: (word: string) => boolean;
+}
+
 /**
  * Each record of a function page gets its function's reader words, and each record of a guide its
  * guide's; other records are unchanged. Everyday words ("want", "way", "get") are left out: in readers'
@@ -95,9 +102,7 @@ export function formatReaderWords(words: ReadonlyMap<string, number>): string {
  */
 export function withReaderWords(
   records: readonly SearchRecord[],
-  byFunction: ReadonlyMap<string, ReadonlyMap<string, number>>,
-  isEveryday: (word: string) => boolean = () => false,
-  byGuide: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(),
+  { byFunction, byGuide = new Map(), isEveryday = () => false }: ReaderWordsOptions,
 ): SearchRecord[] {
   const format = (byKey: ReadonlyMap<string, ReadonlyMap<string, number>>) =>
     new Map([...byKey].map(([key, words]) => [key, formatReaderWords(new Map([...words].filter(([word]) => !isEveryday(word))))]));

@@ -35,7 +35,11 @@ export async function writeIndexFiles(
         );
       }
       const ownAndSiteWide = [...own, ...siteWide];
-      const fileRecords = withReaderWords(ownAndSiteWide, readerWords, everydayWordTest(ownAndSiteWide), guideReaderWords);
+      const fileRecords = withReaderWords(ownAndSiteWide, {
+        byFunction: readerWords,
+        byGuide: guideReaderWords,
+        isEveryday: everydayWordTest(ownAndSiteWide),
+      });
       const json = JSON.stringify(packIndexFile(tag, fileRecords, everydayWordsOf(fileRecords)));
       const file = path.join(directory, indexFileName(tag));
       await writeFile(file, json);
