@@ -488,6 +488,19 @@ describe("a reader's verb forms", () => {
     );
   });
 
+  it('search a word the index does not hold as its derived form: contribute as contributing, rotate as rotation', () => {
+    const held = new Set(['contributing', 'contributor', 'rotation', 'rotate', 'smooth']);
+    const variants = inflectionVariants(['contribute', 'rotat', 'smooth', 'smoothe', 'merge'], (term) => held.has(term));
+    assert.deepEqual(
+      [...variants],
+      [
+        ['contributing', 'contribute'],
+        ['rotation', 'rotat'],
+      ],
+      'the first derived form the index holds; none for a word it holds ("smooth") or for a word with no such form ("merge"); "smoothe" is left to its typos',
+    );
+  });
+
   it('rank the function named by the plain form: "check whether two polylines are intersecting"', () => {
     const verbIndex = loaded([
       ...fn('booleanIntersects', 'Returns true when the two geometries share any point.', {

@@ -320,8 +320,9 @@ const inflections: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 /**
  * "intersecting" also searches `intersect`, "clipped" `clip`, "merging" `merge`, where the index
  * holds that word: a reader's verb form, as its plain form. The index keeps whole words (a stemmer
- * folded names together and lost names queries), so this is done for the question only. Maps each
- * plain form to the reader's word.
+ * folded names together and lost names queries), so this is done for the question only. A word the
+ * index does not hold at all may find its derived form instead (derivedForm). Maps each form
+ * searched to the reader's word.
  */
 export function inflectionVariants(terms: readonly string[], known: (term: string) => boolean): Map<string, string> {
   const variants = new Map<string, string>();
@@ -336,8 +337,26 @@ export function inflectionVariants(terms: readonly string[], known: (term: strin
       if (plain !== undefined && !terms.includes(plain)) variants.set(plain, term);
       break;
     }
+    if (![...variants.values()].includes(term)) {
+      const derived = derivedForm(term, known);
+      if (derived !== undefined && !terms.includes(derived)) variants.set(derived, term);
+    }
   }
   return variants;
+}
+
+/** contribute: contributing, contribution, contributed, contributor. */
+const derivedEndings = ['ing', 'ion', 'ed', 'or', 'er'];
+
+/**
+ * "how to contribute" found nothing: the guide says "contributing", three edits away, and the index
+ * holds no "contribute". A word the index does not hold is also searched as a form of it that the
+ * index holds, so a plain verb finds its -ing or -ion. Only unknown words: a known one is what the reader meant.
+ */
+function derivedForm(term: string, known: (term: string) => boolean): string | undefined {
+  if (term.length < 5 || known(term)) return undefined;
+  const stem = term.endsWith('e') ? term.slice(0, -1) : term;
+  return derivedEndings.map((ending) => stem + ending).find((candidate) => candidate !== term && known(candidate));
 }
 
 /** What ranking needs to know about the query, worked out once per search. */
