@@ -46,6 +46,30 @@ describe('search index files', () => {
     assert.equal(pages[0], '/docs/getting-started');
   });
 
+  /** What a reader types when Turf will not load or when they want to help: words only the guides hold. */
+  const guideQueries: Array<[query: string, guide: string]> = [
+    ['turf is not defined', 'getting-started'],
+    ['does not provide an export named default', 'getting-started'],
+    ['cdn', 'getting-started'],
+    ['webpack', 'getting-started'],
+    ['how to contribute', 'contributing'],
+  ];
+  for (const version of docsVersions) {
+    const tag = docsTagOf(version.name);
+    it(`${tag}: setup errors, CDNs, bundlers and "how to contribute" find the version's own guide`, async () => {
+      const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8')));
+      const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
+      for (const [query, guide] of guideQueries) {
+        const { results } = await client.search({
+          requests: [{ indexName: 'turf-docs', query, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }],
+        });
+        const pages = [...new Set(results[0].hits.map((hit) => new URL(hit.url).pathname))];
+        // "cdn" also finds the 7.0.0 to 7.2.0 upgrade guides, which say where the CDN files moved.
+        assert.ok(pages.slice(0, 3).includes(`${version.path}/${guide}`), `${query}: ${pages.slice(0, 3).join(', ')}`);
+      }
+    });
+  }
+
   it('search:export writes every record with absolute URLs and the facets', () => {
     const out = path.join(tmpdir(), `search-export-${process.pid}.json`);
     try {
