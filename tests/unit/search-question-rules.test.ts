@@ -470,6 +470,31 @@ describe('a name spelt out in words of a question', () => {
   });
 });
 
+describe('a phrase', () => {
+  // area holds "bundle" in its installation part, and "size" names it; the guide says "bundle size".
+  const phraseIndex = indexAsLoaded(tag, [
+    ...page('/docs/api/area', tag, 'API', 'area', { Installation: ['Install the whole bundle, or this function alone.'] }, [
+      'Measures the size of a polygon.',
+    ]).map((record) => ({ ...record, tasks: 'measure the size of a polygon' })),
+    ...page('/docs/getting-started', tag, 'Guides', 'Getting started', {
+      'With a bundler': ['The way you import makes no difference to the bundle size.'],
+    }),
+  ]);
+  const firstPage = (query: string) => searchIndex(phraseIndex, query, () => true)[0]?.record.url_without_anchor;
+
+  it('ranks a record that holds the words side by side, in their order, before one that holds them apart', () => {
+    assert.equal(firstPage('bundle size'), '/docs/getting-started');
+    assert.equal(firstPage('Bundle sizes'), '/docs/getting-started', 'a plural, or a word still being typed, starts the word');
+    disabledCriteria.add('phrase');
+    assert.equal(firstPage('bundle size'), '/docs/api/area', 'without the rule the page whose name the words stand for wins');
+  });
+
+  it('leaves alone a word on its own and the words in another order', () => {
+    assert.equal(firstPage('size bundle'), '/docs/api/area');
+    assert.equal(searchIndex(phraseIndex, 'size', () => true)[0]?.phrase, 0);
+  });
+});
+
 describe("a reader's verb forms", () => {
   it('also search the plain form the index holds: intersecting, clipped, merging, simplified', () => {
     const held = new Set(['intersect', 'clip', 'merge', 'simplify', 'string', 'bearing']);

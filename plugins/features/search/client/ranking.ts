@@ -78,6 +78,8 @@ export interface RankedRecord {
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
   namedInQuestion: number;
+  /** 1 when the record holds the reader's words side by side, in their order (phraseOf). */
+  phrase: number;
   /** The whole query is the page's name (3), another library's name for it (2), or its name misspelt (1): exactNameOf. */
   exactName: number;
   attribute: number;
@@ -361,6 +363,8 @@ function derivedForm(term: string, known: (term: string) => boolean): string | u
 
 /** What ranking needs to know about the query, worked out once per search. */
 interface QueryContext {
+  /** The reader's words as one phrase (` bundle size`), for a query of two words or more that is not a long question. */
+  readonly phraseWords: string | null;
   /** The last word, which may still be being typed. */
   readonly prefixTerms: ReadonlySet<string>;
   /** Swapped-letter variants, to the reader's word. */
@@ -481,6 +485,30 @@ export function asksYesOrNo(query: string): boolean {
   return /\b(?:if|whether)\b/i.test(query) || /^\s*(?:is|are|does|do)\s+(?!there\b|it\b|any\b|this\b|turf\b|you\b|i\b)/i.test(query);
 }
 
+const phraseTexts = new WeakMap<SearchRecord, string>();
+
+/**
+ * "bundle size" is a phrase of the getting-started guide, while area holds "bundle" in its installation
+ * part and "size" stands for its name: a record that holds the reader's words side by side, in their
+ * order, ranks before one that holds them apart, as the hosted engine's proximity criterion ranks. A
+ * record's text is read once, as lower-case words: the query's last word may be a plural or still
+ * being typed, so the phrase matches the start of a word ("bounding box" in "bounding boxes").
+ */
+function phraseOf(record: SearchRecord, query: QueryContext): number {
+  if (query.phraseWords === null) return 0;
+  let text = phraseTexts.get(record);
+  if (text === undefined) {
+    const heading = record.type === 'content' ? null : record.hierarchy[record.type];
+    text = ` ${[heading, record.content, record.tasks]
+      .filter(Boolean)
+      .join(' | ')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+    phraseTexts.set(record, text);
+  }
+  return text.includes(query.phraseWords) ? 1 : 0;
+}
+
 /** Each term of the query to the word the reader typed: `line` and `string` to `linestring`. */
 export function wholeWordsOf(query: string): Map<string, string> {
   const whole = new Map<string, string>();
@@ -577,6 +605,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
     exactName: exactNameOf(record, query.names),
+    phrase: words.size >= 2 ? phraseOf(record, query) : 0,
     attribute,
     score: result.score,
     evidence,
@@ -595,6 +624,7 @@ export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['direction', (a, b) => b.direction - a.direction],
   ['named in question', (a, b) => b.namedInQuestion - a.namedInQuestion],
   ['typos', (a, b) => a.typos - b.typos],
+  ['phrase', (a, b) => b.phrase - a.phrase],
   ['title words', (a, b) => b.titleWords - a.titleWords],
   ['title order', (a, b) => b.titleOrder - a.titleOrder],
   ['geometry', (a, b) => b.geometry - a.geometry],
@@ -654,7 +684,11 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   const isQuestion = isTaskQuestion(terms, inflected.keys());
   const written = writtenWords(query);
   const queryAsName = asNameOfQuery(query);
+  const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
+  const phrase = written.filter((word) => !searchFillerWords.has(word));
   const context: QueryContext = {
+    // A question scored by its relevance to whole pages (scorePages) is not ranked by where its words stand.
+    phraseWords: phrase.length >= 2 && !scored ? ` ${phrase.join(' ')}` : null,
     prefixTerms,
     inflected,
     swapped,
@@ -671,7 +705,6 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     names: nameMatchesOf(index.records, queryAsName, nameTyposOf(index, written, queryAsName)),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
-  const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
   if (scored) scorePages(ranked, index, context);
   ranked.sort(compareRanked);
   // Sorted again only when a close call changed the first two.
