@@ -486,6 +486,10 @@ export function asksYesOrNo(query: string): boolean {
 }
 
 const phraseTexts = new WeakMap<SearchRecord, string>();
+/** The API index repeats every function's summary, so it holds every phrase they hold ("great circle"). */
+const isApiIndex = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api$/.test(record.url_without_anchor);
+/** Letters or digits joined by `-`, `/`, `@`, `_` or `.`. */
+const identifierLike = /[\p{L}\p{N}][-/@_.][\p{L}\p{N}]/u;
 
 /**
  * "bundle size" is a phrase of the getting-started guide, while area holds "bundle" in its installation
@@ -495,7 +499,7 @@ const phraseTexts = new WeakMap<SearchRecord, string>();
  * being typed, so the phrase matches the start of a word ("bounding box" in "bounding boxes").
  */
 function phraseOf(record: SearchRecord, query: QueryContext): number {
-  if (query.phraseWords === null) return 0;
+  if (query.phraseWords === null || isApiIndex(record)) return 0;
   let text = phraseTexts.get(record);
   if (text === undefined) {
     const heading = record.type === 'content' ? null : record.hierarchy[record.type];
@@ -503,6 +507,10 @@ function phraseOf(record: SearchRecord, query: QueryContext): number {
       .filter(Boolean)
       .join(' | ')
       .toLowerCase()
+      .split(/\s+/)
+      // `@turf/boolean-point-in-polygon`, `packages/turf-along`: a package's or a file's name is no phrase of the page.
+      .filter((word) => !identifierLike.test(word))
+      .join(' ')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
     phraseTexts.set(record, text);
   }
@@ -574,6 +582,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   const ownTerms = result.queryTerms.filter((term) => !vocabulary.has(term));
   const fit = geometryFit(record, geometry);
   const words = new Set(result.queryTerms.map(asWord));
+  const titleOrder = inTitleOrder(record, ownTerms) ? 1 : 0;
   const titleWords = new Set(
     result.queryTerms
       // In a question, a verb the vocabulary reads in a name counts ("crop" in bboxClip), a geometry word does not ("line" in lineString).
@@ -599,13 +608,14 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     words: words.size,
     typos,
     titleWords: titleWords.size,
-    titleOrder: inTitleOrder(record, ownTerms) ? 1 : 0,
+    titleOrder,
     typeOrConstant: isTypeOrConstantPage(record) ? 1 : 0,
     geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
     exactName: exactNameOf(record, query.names),
-    phrase: words.size >= 2 ? phraseOf(record, query) : 0,
+    // A name spelt out ("point in polygon") is the page's phrase, in every record of the page.
+    phrase: words.size >= 2 && (titleOrder || phraseOf(record, query)) ? 1 : 0,
     attribute,
     score: result.score,
     evidence,
