@@ -489,6 +489,28 @@ describe('a phrase', () => {
     assert.equal(firstPage('bundle size'), '/docs/api/area', 'without the rule the page whose name the words stand for wins');
   });
 
+  it("reads a name spelt out as its page's phrase, and no package's name as one", () => {
+    const named = indexAsLoaded(tag, [
+      ...page(
+        '/docs/api/booleanPointInPolygon',
+        tag,
+        'API',
+        'booleanPointInPolygon',
+        { 'Version history': ['Tells whether a point in a polygon lies on its edge.'] },
+        ['Takes a Point and a Polygon and determines if the point resides inside the polygon.'],
+      ),
+      ...page('/docs/getting-started', tag, 'Guides', 'Getting started', {
+        'Single packages': ['booleanPointInPolygon is in @turf/boolean-point-in-polygon.'],
+      }),
+    ]);
+    const ranked = searchIndex(named, 'point in polygon', () => true);
+    assert.equal(ranked[0]?.record.url, '/docs/api/booleanPointInPolygon', "the page's top, not the heading whose text holds the words");
+    assert.ok(
+      ranked.filter((entry) => entry.record.url_without_anchor === '/docs/api/booleanPointInPolygon').every((entry) => entry.phrase === 1),
+    );
+    assert.ok(ranked.filter((entry) => entry.record.url_without_anchor === '/docs/getting-started').every((entry) => entry.phrase === 0));
+  });
+
   it('leaves alone a word on its own and the words in another order', () => {
     assert.equal(firstPage('size bundle'), '/docs/api/area');
     assert.equal(searchIndex(phraseIndex, 'size', () => true)[0]?.phrase, 0);
