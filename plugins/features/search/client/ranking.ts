@@ -329,20 +329,20 @@ const inflections: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 export function inflectionVariants(terms: readonly string[], known: (term: string) => boolean): Map<string, string> {
   const variants = new Map<string, string>();
   for (const term of terms) {
+    let form: string | undefined;
     for (const [suffix, endings] of inflections) {
       if (!suffix.test(term) || term.length < 6) continue;
       const stem = term.replace(suffix, '');
       const candidates = endings.map((ending) =>
         ending === 'double' ? (/([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : '') : stem + ending,
       );
-      const plain = candidates.find((candidate) => candidate.length >= 3 && candidate !== term && known(candidate));
-      if (plain !== undefined && !terms.includes(plain)) variants.set(plain, term);
+      form = candidates.find((candidate) => candidate.length >= 3 && candidate !== term && known(candidate));
+      // A plain form the query already holds adds nothing: the word may still have a derived form.
+      if (form !== undefined && terms.includes(form)) form = undefined;
       break;
     }
-    if (![...variants.values()].includes(term)) {
-      const derived = derivedForm(term, known);
-      if (derived !== undefined && !terms.includes(derived)) variants.set(derived, term);
-    }
+    form ??= derivedForm(term, known);
+    if (form !== undefined && !terms.includes(form)) variants.set(form, term);
   }
   return variants;
 }
