@@ -184,6 +184,23 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
+    name: 'site/in-page-predicates',
+    files: inPageFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Playwright evals a string predicate again on every poll, outside its own evaluation, where
+          // the page's Content-Security-Policy (no 'unsafe-eval') refuses it: the wait throws EvalError
+          // whenever its condition is not already true (still-map.test.ts did, on Chromium 156). A
+          // function predicate is evaluated once, with the evaluation, and then called.
+          selector: 'CallExpression[callee.property.name="waitForFunction"][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          message: 'Pass waitForFunction a function, not a string: the site’s CSP refuses the eval Playwright polls a string with.',
+        },
+      ],
+    },
+  },
+  {
     name: 'site/worker-globals',
     files: ['plugins/features/live-examples/runner/worker.ts'],
     languageOptions: { globals: globals.worker },

@@ -38,7 +38,9 @@ describe('the playground before the reader reaches for it', () => {
       // 40 random points, and those inside the corridor drawn again; the corridor and the line as paths. Waited
       // for, not counted once: a layout change (the result panel filling in) redraws the still map for its new size.
       await page.waitForFunction(
-        `document.querySelectorAll('[data-map-state="still"] svg circle').length >= 40 && document.querySelectorAll('[data-map-state="still"] svg path').length >= 4`,
+        () =>
+          document.querySelectorAll('[data-map-state="still"] svg circle').length >= 40 &&
+          document.querySelectorAll('[data-map-state="still"] svg path').length >= 4,
         undefined,
         { timeout: 10_000 },
       );
