@@ -53,10 +53,12 @@ describe('search index files', () => {
     ['cdn', 'getting-started'],
     ['webpack', 'getting-started'],
     ['how to contribute', 'contributing'],
+    // Leaflet's and Google's latitude-first positions ("Longitude first"): before that passage, API pages only.
+    ['latlng', 'getting-started'],
   ];
   for (const version of docsVersions) {
     const tag = docsTagOf(version.name);
-    it(`${tag}: setup errors, CDNs, bundlers and "how to contribute" find the version's own guide`, async () => {
+    it(`${tag}: setup errors, CDNs, bundlers, latlng and "how to contribute" find the version's own guide`, async () => {
       const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8')));
       const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
       for (const [query, guide] of guideQueries) {
