@@ -353,6 +353,9 @@ const questions: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['convert wgs84 coordinates to web mercator', ['toMercator']],
   ['crop features to a bounding box', ['bboxClip']],
   ['find where a line crosses itself', ['kinks']],
+  // The pages are English: before src/data/searchTranslations.ts, these found nothing.
+  ['如何计算多边形的面积', ['area']],
+  ['ポリゴンにバッファを作成する', ['buffer']],
   // Its subject comes after the 64 characters that the hosted DocSearch 3 searched.
   ['my polygons come from user drawings and sometimes the outline crosses itself, how can I find the places where that happens', ['kinks']],
 ];

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { currentVersion, docsVersions } from '../../src/data/versions';
 import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { searchTranslations } from '../../src/data/searchTranslations';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 
 const indexFile = (tag: string) => path.join('build', 'search-index', indexFileName(tag));
@@ -71,6 +72,18 @@ describe('search index files', () => {
       }
     });
   }
+
+  it("finds every English word of the Chinese, Japanese and Korean table in every version's index", () => {
+    for (const version of docsVersions) {
+      const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(docsTagOf(version.name)), 'utf8')));
+      for (const { english } of searchTranslations) {
+        for (const word of english.split(' ')) {
+          const found = index.search.search(word, { prefix: false, fuzzy: 0 }).length > 0;
+          assert.ok(found, `${version.name}: "${word}" (src/data/searchTranslations.ts) is in no page, so the words for it find nothing`);
+        }
+      }
+    }
+  });
 
   it('search:export writes every record with absolute URLs and the facets', () => {
     const out = path.join(tmpdir(), `search-export-${process.pid}.json`);

@@ -182,6 +182,16 @@ export async function searchFromModal(page: EnginePage): Promise<void> {
   assert.ok(shown.pages >= 3, `${shown.pages} pages shown`);
   await page.press('Escape');
   await waitUntil(page, 'the cleared query', 'return document.querySelector(".DocSearch-Input")?.value === ""');
+  // A question in Chinese, which the English pages answer through src/data/searchTranslations.ts.
+  await page.type('多边形面积');
+  const area = await waitUntil<string>(
+    page,
+    'the hits of a question in Chinese',
+    'return document.querySelector(".DocSearch-Input")?.value === "多边形面积" && document.querySelector(".DocSearch-Hit a")?.getAttribute("href")',
+  );
+  assert.match(area, /\/docs\/api\/area$/, area);
+  await page.press('Escape');
+  await waitUntil(page, 'the cleared query', 'return document.querySelector(".DocSearch-Input")?.value === ""');
   await page.type('convert wgs84 coordinates to web mercator');
   const answer = await waitUntil<string>(
     page,

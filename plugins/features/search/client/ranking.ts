@@ -7,6 +7,7 @@ import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } 
 import { givenQuantities, quantityFit, type Quantity } from './quantityFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
+import { translatedQuery } from './translatedQuery';
 import {
   addEvidence,
   evidenceScore,
@@ -289,7 +290,8 @@ export function searchedQuery(index: LoadedIndex, query: string): string {
   if (last?.query === query) return last.searched;
   const known = (term: string) => inIndex(index, term);
   const nearlyKnown = (word: string) => index.search.search(word, { prefix: false, fuzzy: typosAllowed(word), maxFuzzy: 2 }).length > 0;
-  const joined = query.includes('-') ? joinKnownCompounds(query, known) : query;
+  const translated = translatedQuery(query);
+  const joined = translated.includes('-') ? joinKnownCompounds(translated, known) : translated;
   const searched = splitUnknownCompounds(joined, { known, nearlyKnown, everyday: index.everyday });
   lastSearched.set(index, { query, searched });
   return searched;
