@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import { packIndexFile, unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import {
   createLocalSearchClient,
   cutQuery,
@@ -364,6 +364,27 @@ describe('local search client: bad input', () => {
     assert.throws(() => unpackIndexFile({ format: 99 }), IndexFileError);
     assert.throws(() => unpackIndexFile(null), IndexFileError);
     assert.throws(() => unpackIndexFile({ format: 1, pages: [], records: [], index: { nonsense: true } }), IndexFileError);
+  });
+
+  it("leaves MiniSearch's document ids out of the file, as they are the records' positions, and finds the same records", () => {
+    const records = [...versionRecords('7.2.0'), ...versionRecords('7.1.0')];
+    const file = packIndexFile('docs-default-7.2.0', records);
+    assert.ok(!('documentIds' in (file.index as object)));
+    const loaded = unpackIndexFile(JSON.parse(JSON.stringify(file)));
+    // Each hit's id leads to a record that holds a word it matched.
+    const results = loaded.search.search('along rhumb');
+    assert.ok(results.length >= 4);
+    for (const result of results) {
+      const record = loaded.records[result.id as number]!;
+      const text = tokenize([...Object.values(record.hierarchy), record.content].filter(Boolean).join(' '));
+      assert.ok(
+        result.terms.some((term) => text.includes(term)),
+        `${record.url}: ${result.terms.join(' ')}`,
+      );
+    }
+    // A file whose index does not hold one document per record is refused, not read with ids that point elsewhere.
+    const short = { ...file, records: file.records.slice(1) };
+    assert.throws(() => unpackIndexFile(JSON.parse(JSON.stringify(short))), /documents for/);
   });
 });
 

@@ -1,4 +1,4 @@
-import MiniSearch, { type Options } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
 import { objectIdsOf } from './objectId';
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from './records';
@@ -10,7 +10,7 @@ import { tokenize, wholeWords } from './terms';
  * scores; it also reports which terms matched in which field, which ranking and highlighting use.
  */
 
-export const indexFileFormat = 6;
+export const indexFileFormat = 7;
 
 /**
  * Most important first, as the hosted "attribute" criterion. `name` is the title as whole words, so
@@ -73,7 +73,31 @@ export interface IndexFile {
   records: PackedRecord[];
   /** Everyday words the records hold (indexing/everydayWords.ts), which count less in a question. */
   everyday: string[];
+  /** MiniSearch's own serialised index without `documentIds` (withoutDocumentIds). */
   index: unknown;
+}
+
+/**
+ * MiniSearch numbers the documents in the order they are added, and each document's id is its record's
+ * position, so its `documentIds` is the identity map 0: 0, 1: 1, ... (18 KB of the 7.4.0 file's 194 KB
+ * brotli). The file leaves it out and withDocumentIds makes it again. Fails the build if MiniSearch ever
+ * numbers them otherwise or changes its serialisation.
+ */
+function withoutDocumentIds(index: AsPlainObject): Omit<AsPlainObject, 'documentIds'> {
+  const { documentIds, ...rest } = index;
+  const identity = Object.entries(documentIds).every(([shortId, id]) => Number(shortId) === id);
+  if (rest.serializationVersion !== 2 || !identity) {
+    throw new Error(
+      `MiniSearch's serialised index is not what indexFile.ts expects (serialisation version 2, document ids 0, 1, 2, ... in order, found version ${rest.serializationVersion}): it leaves the ids out of the file and makes them again when it loads. Update withoutDocumentIds and withDocumentIds.`,
+    );
+  }
+  return rest;
+}
+
+function withDocumentIds(index: Omit<AsPlainObject, 'documentIds'>, records: number): AsPlainObject {
+  if (index.documentCount !== records)
+    throw new IndexFileError(`The search index has ${index.documentCount} documents for ${records} records.`);
+  return { ...index, documentIds: Object.fromEntries(Array.from({ length: records }, (_, id) => [id, id])) };
 }
 
 export function packIndexFile(tag: string, records: readonly SearchRecord[], everyday: readonly string[] = []): IndexFile {
@@ -105,7 +129,7 @@ export function packIndexFile(tag: string, records: readonly SearchRecord[], eve
   });
   const index = new MiniSearch<IndexedDocument>(miniSearchOptions);
   index.addAll(records.map(documentOf));
-  return { format: indexFileFormat, tag, pages, records: packed, everyday: [...everyday], index: index.toJSON() };
+  return { format: indexFileFormat, tag, pages, records: packed, everyday: [...everyday], index: withoutDocumentIds(index.toJSON()) };
 }
 
 export interface LoadedIndex {
@@ -179,7 +203,7 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
   });
   let search: MiniSearch<IndexedDocument>;
   try {
-    search = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], miniSearchOptions);
+    search = MiniSearch.loadJS(withDocumentIds(file.index as Omit<AsPlainObject, 'documentIds'>, records.length), miniSearchOptions);
   } catch (error) {
     throw new IndexFileError(`The search index could not be read: ${(error as Error).message}`);
   }
