@@ -12,17 +12,24 @@ import { tmpdir } from 'node:os';
 
 import { currentVersion, docsVersions } from '../../src/data/versions';
 import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
-import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { searchTranslations } from '../../src/data/searchTranslations';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 
 const indexFile = (tag: string) => path.join('build', 'search-index', indexFileName(tag));
 
+/** Each version's file, read and unpacked once for all the tests below. */
+const loaded = new Map<string, LoadedIndex>();
+function loadedIndex(tag: string): LoadedIndex {
+  if (!loaded.has(tag)) loaded.set(tag, unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8'))));
+  return loaded.get(tag)!;
+}
+
 describe('search index files', () => {
   for (const version of docsVersions) {
     const tag = docsTagOf(version.name);
     it(`${tag}: covers the version's docs, the blog and the pages, and ranks its own along page first`, async () => {
-      const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8')));
+      const index = loadedIndex(tag);
       const own = index.records.filter((record) => record.docusaurus_tag === tag);
       assert.ok(own.length > 3000, `${own.length} records`);
       assert.ok(index.records.some((record) => record.url.startsWith('/blog/')));
@@ -39,7 +46,7 @@ describe('search index files', () => {
 
   it('ranks the home page, which sums up the docs, after the docs page that answers', async () => {
     const tag = docsTagOf(currentVersion.name);
-    const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8')));
+    const index = loadedIndex(tag);
     assert.ok(index.records.filter((record) => record.url_without_anchor === '/').every((record) => record.pageRank < 0));
     const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
     const { results } = await client.search({ requests: [{ indexName: 'turf-docs', query: 'es module import', facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }] });
@@ -60,7 +67,7 @@ describe('search index files', () => {
   for (const version of docsVersions) {
     const tag = docsTagOf(version.name);
     it(`${tag}: setup errors, CDNs, bundlers, latlng and "how to contribute" find the version's own guide`, async () => {
-      const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8')));
+      const index = loadedIndex(tag);
       const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
       for (const [query, guide] of guideQueries) {
         const { results } = await client.search({
@@ -75,7 +82,7 @@ describe('search index files', () => {
 
   it("finds every English word of the Chinese, Japanese and Korean table in every version's index", () => {
     for (const version of docsVersions) {
-      const index = unpackIndexFile(JSON.parse(readFileSync(indexFile(docsTagOf(version.name)), 'utf8')));
+      const index = loadedIndex(docsTagOf(version.name));
       for (const { english } of searchTranslations) {
         for (const word of english.split(' ')) {
           const found = index.search.search(word, { prefix: false, fuzzy: 0 }).length > 0;

@@ -39,7 +39,7 @@ describe('search in Chinese, Japanese and Korean', () => {
 
   it('searches a query in those scripts with the English words of the tasks it names, longest words first', () => {
     assert.equal(translatedQuery('缓冲区'), 'buffer 缓冲区');
-    // 中心点 is a centre, not also a point; 面积 is an area, not also a polygon (面).
+    // 中心点 is a centre, not also a point (点).
     assert.equal(translatedQuery('多边形的中心点'), 'polygon center 多边形的中心点');
     // Korean joins particles to its words: 면적을 is 면적 ("area") and a particle.
     assert.equal(translatedQuery('폴리곤 면적을 구하는 방법'), 'polygon area 폴리곤 면적을 구하는 방법');

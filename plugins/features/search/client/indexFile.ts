@@ -83,7 +83,9 @@ export interface IndexFile {
  * brotli). The file leaves it out and withDocumentIds makes it again. Fails the build if MiniSearch ever
  * numbers them otherwise or changes its serialisation.
  */
-function withoutDocumentIds(index: AsPlainObject): Omit<AsPlainObject, 'documentIds'> {
+type WithoutDocumentIds = Omit<AsPlainObject, 'documentIds'>;
+
+function withoutDocumentIds(index: AsPlainObject): WithoutDocumentIds {
   const { documentIds, ...rest } = index;
   const identity = Object.entries(documentIds).every(([shortId, id]) => Number(shortId) === id);
   if (rest.serializationVersion !== 2 || !identity) {
@@ -94,7 +96,7 @@ function withoutDocumentIds(index: AsPlainObject): Omit<AsPlainObject, 'document
   return rest;
 }
 
-function withDocumentIds(index: Omit<AsPlainObject, 'documentIds'>, records: number): AsPlainObject {
+function withDocumentIds(index: WithoutDocumentIds, records: number): AsPlainObject {
   if (index.documentCount !== records)
     throw new IndexFileError(`The search index has ${index.documentCount} documents for ${records} records.`);
   return { ...index, documentIds: Object.fromEntries(Array.from({ length: records }, (_, id) => [id, id])) };
@@ -203,7 +205,7 @@ export function unpackIndexFile(data: unknown): LoadedIndex {
   });
   let search: MiniSearch<IndexedDocument>;
   try {
-    search = MiniSearch.loadJS(withDocumentIds(file.index as Omit<AsPlainObject, 'documentIds'>, records.length), miniSearchOptions);
+    search = MiniSearch.loadJS(withDocumentIds(file.index as WithoutDocumentIds, records.length), miniSearchOptions);
   } catch (error) {
     throw new IndexFileError(`The search index could not be read: ${(error as Error).message}`);
   }
