@@ -400,6 +400,41 @@ describe('search for questions', () => {
     }
   });
 
+  it('says under each best match what that function does, in the words that open its page', async () => {
+    // Siblings: a reader choosing among three names needs to see which one measures to a polygon.
+    const question = 'shortest distance from a polygon to some point';
+    let rows: Array<{ href: string; name: string; line: string }> = [];
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      await typeQuery(page, question);
+      rows = await page
+        .locator('.DocSearch-Hits')
+        .first()
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) =>
+          // A clear winner's card (below) says it in its own way.
+          links
+            .filter((link) => !link.querySelector('.best-answer'))
+            .map((link) => ({
+              href: link.getAttribute('href') ?? '',
+              name: link.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+              line: link.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
+            })),
+        );
+    });
+    assert.ok(rows.length >= 2, JSON.stringify(rows));
+    assert.equal(new Set(rows.map((row) => row.line)).size, rows.length, `each line is its own page's: ${JSON.stringify(rows)}`);
+    for (const row of rows) {
+      assert.match(row.href, /\/docs\/api\/\w+$/, row.name);
+      const opening = row.line.replace(/…$/, '');
+      assert.ok(opening.split(/\s+/).length >= 4, `${row.name}: "${row.line}"`);
+      await withPage(new URL(row.href, 'http://site.invalid').pathname, async (page) => {
+        const text = (await page.locator('main article').first().innerText()).replace(/\s+/g, ' ');
+        assert.ok(text.includes(opening), `${row.name}: its page opens with "${opening}"`);
+      });
+    }
+  });
+
   it('shows a clear winner as a card with its signature and summary, which Enter opens', async () => {
     await withPage('/docs/intro', async (page) => {
       await openWithShortcut(page, 'Control+k');

@@ -187,6 +187,31 @@ describe('local search client: response shape', () => {
     assert.ok(five.startsWith('…'), `text before the match is left out: ${five}`);
   });
 
+  it("shows a page's title hit with the page's summary, from its first word, so siblings can be told apart", async () => {
+    const { results } = await client.search({
+      requests: [modalRequest('distance', '7.2.0', { distinct: 1, attributesToSnippet: ['content:5'] })],
+    });
+    const titleHits = results[0]!.hits.filter((hit) => hit.type === 'lvl1');
+    const rhumb = titleHits.find((hit) => hit.hierarchy.lvl1 === 'rhumbDistance');
+    const distance = titleHits.find((hit) => hit.hierarchy.lvl1 === 'distance');
+    assert.ok(rhumb && distance, `both title hits: ${titleHits.map((hit) => hit.hierarchy.lvl1).join(', ')}`);
+    // The words before the first match are kept: a summary reads from its start.
+    assert.equal(rhumb.content, 'Calculates the distance along a rhumb line between two points in degrees, radians, miles, or kilometers.');
+    assert.equal(rhumb._snippetResult.content?.value, 'Calculates the <mark>distance</mark> along a…');
+    assert.equal(distance._snippetResult.content?.value, 'Calculates the <mark>distance</mark> between two…');
+    // A heading or a paragraph shows its own text, not the page's summary.
+    const { results: headings } = await client.search({ requests: [modalRequest('parameters', '7.2.0')] });
+    const heading = headings[0]!.hits.find((hit) => hit.type === 'lvl2');
+    assert.ok(heading, 'a heading hit');
+    assert.equal(heading.content, null);
+    // A summary's markup is text, as every snippet's is.
+    const post = (await first('docusaurus')).hits.find(
+      (hit) => hit.type === 'lvl1' && hit.url.endsWith('/blog/website-upgrade-docusaurus'),
+    );
+    const summary = post?._snippetResult.content?.value ?? '';
+    assert.ok(summary.includes('&lt;b&gt;one') && !summary.includes('<b>'), summary);
+  });
+
   it('reads the older request form, `params` as an object or a query string', async () => {
     const { results } = await client.search([
       { indexName: 'turf-docs', params: { query: 'buffer', facetFilters: contextual('7.2.0') } },

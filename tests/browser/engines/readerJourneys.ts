@@ -170,6 +170,13 @@ export async function searchFromModal(page: EnginePage): Promise<void> {
   await page.type('buffer');
   const first = await waitUntil<string>(page, 'search hits', 'return document.querySelector(".DocSearch-Hit a")?.getAttribute("href")');
   assert.match(first, /\/docs\/api\/buffer$/, first);
+  // Under its name, what the function does: its page's summary, the query's word marked.
+  const line = await waitUntil<string>(
+    page,
+    "the first hit's summary",
+    'return document.querySelector(".DocSearch-Hit a .DocSearch-Hit-path mark") && document.querySelector(".DocSearch-Hit a .DocSearch-Hit-path").textContent',
+  );
+  assert.ok(/\bbuffer\b/i.test(line) && line.split(/\s+/).length >= 4, line);
   // The best three pages first under their own heading, then the others by section.
   const shown = await waitUntil<{ sections: string[]; pages: number }>(
     page,

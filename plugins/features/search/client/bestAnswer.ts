@@ -4,9 +4,10 @@
  * ahead of the next page for a reason a reader would accept (more of their words, their words in
  * its name or in its order, the right direction of a conversion), not only by a text score.
  */
-import { decidingCriterion, isSummary, puts, type RankedRecord } from './ranking';
+import { decidingCriterion, puts, type RankedRecord } from './ranking';
 import type { LoadedIndex } from './indexFile';
-import { isFunctionPage, type SearchRecord } from './records';
+import { isFunctionPage } from './records';
+import { summariesOf } from './pageSummary';
 import { relevanceWeights } from './pageRelevance';
 
 export interface BestAnswer {
@@ -33,8 +34,6 @@ export function isClearWinner(ranked: readonly RankedRecord[], queryWords: numbe
   return criterion !== null && decisive.has(criterion);
 }
 
-const isSummaryOf = (url: string) => (record: SearchRecord) => record.url_without_anchor === url && isSummary(record);
-
 export function bestAnswerOf(
   ranked: readonly RankedRecord[],
   queryWords: number,
@@ -45,6 +44,6 @@ export function bestAnswerOf(
   return {
     name: record.hierarchy.lvl1,
     signature: record.signature!,
-    summary: indexes.map((index) => index.records.find(isSummaryOf(record.url_without_anchor))).find(Boolean)?.content ?? null,
+    summary: indexes.map((index) => summariesOf(index.records).get(record.url_without_anchor)).find(Boolean) ?? null,
   };
 }

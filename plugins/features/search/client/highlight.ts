@@ -86,12 +86,14 @@ export function snippet(
   tags: HighlightTags,
   wordCount: number,
   ellipsis: string,
+  /** From the text's first word, as a summary reads, rather than around its first match, as a paragraph's hit does. */
+  fromStart = false,
 ): SnippetResult {
   const { ranges, words } = matchedRanges(text, matchedTerms);
   const wordMatches = [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)];
   if (wordMatches.length <= wordCount) return { value: render(text, ranges, tags), matchLevel: matchLevelOf(words, queryTerms) };
 
-  const firstMatch = ranges[0]?.[0] ?? 0;
+  const firstMatch = fromStart ? 0 : (ranges[0]?.[0] ?? 0);
   const firstWord = Math.max(
     0,
     wordMatches.findIndex((word) => (word.index as number) + word[0].length > firstMatch),

@@ -2,6 +2,7 @@ import { allowedValues, matchesFacets, parseFacetFilters, type FacetFilters } fr
 import { bestAnswerOf, type BestAnswer } from './bestAnswer';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight';
 import type { LoadedIndex } from './indexFile';
+import { summariesOf, titleHitText } from './pageSummary';
 import { compareRanked, meaningfulQuery, queryTerms, searchedQuery, searchIndex, type RankedRecord } from './ranking';
 import { featuredFunctions, functionNamesOf, searchSuggestions } from './suggestions';
 import { hierarchyLevels, siteWideTag, type SearchRecord } from './records';
@@ -118,9 +119,16 @@ function snippetLengths(attributes: readonly string[] | undefined): Map<string, 
   );
 }
 
-function hitOf(ranked: RankedRecord, terms: readonly string[], params: SearchRequestParams, origin: string): LocalHit {
-  const { record } = ranked;
+function hitOf(
+  ranked: RankedRecord,
+  terms: readonly string[],
+  params: SearchRequestParams,
+  origin: string,
+  summaries: ReadonlyArray<ReadonlyMap<string, string>>,
+): LocalHit {
   const matched = new Set(ranked.matchedTerms);
+  const summary = titleHitText(ranked.record, summaries);
+  const record = summary === null ? ranked.record : { ...ranked.record, content: summary };
   const tags: HighlightTags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
   const ellipsis = params.snippetEllipsisText ?? '…';
   const lengths = snippetLengths(params.attributesToSnippet);
@@ -146,7 +154,7 @@ function hitOf(ranked: RankedRecord, terms: readonly string[], params: SearchReq
     _snippetResult: {
       ...(record.content === null || contentWords === undefined
         ? {}
-        : { content: snippet(record.content, matched, terms, tags, contentWords, ellipsis) }),
+        : { content: snippet(record.content, matched, terms, tags, contentWords, ellipsis, summary !== null) }),
       hierarchy: hierarchySnippet,
       hierarchy_camel: [hierarchySnippet],
     },
@@ -213,7 +221,10 @@ export function createLocalSearchClient({
 
     // Counted and highlighted as searched: "iso-lines" is the one word `isolines`.
     const terms = queryTerms(indexes[0] ? searchedQuery(indexes[0], query) : query);
-    const pageHits = shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((entry) => hitOf(entry, terms, params, origin));
+    const summaries = indexes.map((index) => summariesOf(index.records));
+    const pageHits = shown
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((entry) => hitOf(entry, terms, params, origin, summaries));
     const best = page === 0 && pageHits.length > 0 ? bestAnswerOf(ranked, new Set(terms).size, indexes) : null;
     if (best) pageHits[0] = { ...pageHits[0]!, bestAnswer: best };
     return {
