@@ -20,8 +20,8 @@ import type { SearchRecord } from '../../plugins/features/search/client/records'
 import { disabledCriteria, rankingCriteria } from '../../plugins/features/search/client/ranking';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { currentVersion } from '../../src/data/versions';
-import { loadReaderQuestions } from '../../plugins/features/search/indexing/readerWords';
-import { collectedQuestions, leaveOneOutAnswers } from './leaveOneOut';
+import { loadGuideQuestions, loadReaderQuestions } from '../../plugins/features/search/indexing/readerWords';
+import { collectedGuideQuestions, collectedQuestions, leaveOneOutAnswers } from './leaveOneOut';
 import { modalRequest, shownAddresses } from './modalOrder';
 import { pagefindAnswers } from './pagefindBaseline';
 
@@ -89,7 +89,7 @@ function score(queries: readonly EvaluationQuery[], answers: readonly string[][]
   return { queries: queries.length, top1, top3, byKind, misses };
 }
 
-function loadIndex(buildDir: string): LoadedIndex {
+export function loadIndex(buildDir: string): LoadedIndex {
   const file = path.join(buildDir, indexDirectory, indexFileName(docsTagOf(currentVersion.name)));
   if (!existsSync(file)) throw new Error(`${file} is missing: the search evaluation reads the built index; run \`npm run build\`.`);
   return unpackIndexFile(JSON.parse(readFileSync(file, 'utf8')));
@@ -141,6 +141,12 @@ function lunrAnswers(records: readonly SearchRecord[], queries: readonly Evaluat
     });
     return distinctPages(results.map((result) => records[Number(result.ref)]!.url));
   });
+}
+
+/** The tuning halves alone, answered from an index as loaded (learningCurve.ts changes its readers' words). */
+export async function tuningScores(index: LoadedIndex): Promise<Pick<SearchQuality, 'tuning' | 'realTuning'>> {
+  const [tuning, realTuning] = [queriesOf('queries', 'tuning'), queriesOf('real-questions', 'tuning')];
+  return { tuning: score(tuning, await siteAnswers(index, tuning)), realTuning: score(realTuning, await siteAnswers(index, realTuning)) };
 }
 
 /** `pagefind: false` leaves out the Pagefind baseline (a few seconds: it indexes the pages and starts chromium). */
@@ -200,13 +206,13 @@ export function qualityRows(quality: SearchQuality): Array<[string, string]> {
   return rows;
 }
 
-/** The collected readers' questions, each without its own reader words (leaveOneOut.ts). */
-export async function leaveOneOutScore(buildDir = 'build'): Promise<HalfScore> {
+/** The collected readers' questions, each without its own reader words (leaveOneOut.ts); `guides` scores the guides' questions. */
+export async function leaveOneOutScore(buildDir = 'build', { guides = false } = {}): Promise<HalfScore> {
   const index = loadIndex(buildDir);
-  const questions = collectedQuestions(index, loadReaderQuestions());
+  const questions = guides ? collectedGuideQuestions(index, loadGuideQuestions()) : collectedQuestions(index, loadReaderQuestions());
   const answers = await leaveOneOutAnswers(index, questions, siteAsker(index));
   return score(
-    questions.map((question) => ({ ...question, kind: 'collected' })),
+    questions.map((question) => ({ ...question, kind: guides ? 'guide' : 'collected' })),
     answers,
   );
 }
@@ -284,16 +290,18 @@ if (require.main === module && process.argv.includes('--tune-relevance')) {
     process.exit(1);
   });
 } else if (require.main === module && process.argv.includes('--leave-one-out')) {
-  leaveOneOutScore().then(
-    (half) =>
-      console.log(
-        `Collected readers' questions, leave one out: top 1 / top 3 ${share(half.top1, half.queries)} / ${share(half.top3, half.queries)}`,
-      ),
-    (error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+  (async () => {
+    for (const [label, guides] of [
+      ["Collected readers' questions", false],
+      ["Guides' questions", true],
+    ] as const) {
+      const half = await leaveOneOutScore('build', { guides });
+      console.log(`${label}, leave one out: top 1 / top 3 ${share(half.top1, half.queries)} / ${share(half.top3, half.queries)}`);
+    }
+  })().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 } else if (require.main === module) {
   evaluateSearch().then(
     (quality) => {

@@ -3,14 +3,15 @@
  * holds their words (indexing/readerWords.ts), so each question is searched with its own words taken
  * out of its functions' reader words first ("leave one out"): what the search would answer had that
  * reader not been collected. Larger than the tuning halves (1,943 questions against 272), and a check
- * on them: a change that gains on one and loses on the other gained nothing.
+ * on them: a change that gains on one and loses on the other gained nothing. The questions guides
+ * answer (src/data/guideQuestions.json, 105) are scored the same way, on their own.
  *
  * `npx tsx bench/search-quality/evaluate.ts --leave-one-out` prints its top 1 and top 3 after `npm run build`.
  */
 import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
 import { readerWordsTableOf } from '../../plugins/features/search/client/pageRelevance';
 import { isFunctionPage } from '../../plugins/features/search/client/records';
-import { questionWords, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
+import { guideOf, questionWords, type GuideQuestion, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
 
 /**
  * Takes one question's words out of the loaded index's reader-word table, in place: the ranking reads
@@ -70,6 +71,19 @@ export function collectedQuestions(index: LoadedIndex, questions: readonly Reade
       expected: functions.flatMap((name) => pageOf.get(name) ?? []),
     }))
     .filter((entry) => entry.expected.length > 0);
+}
+
+/** The questions whose guide has a page in this index, each with that page's URL. */
+export function collectedGuideQuestions(index: LoadedIndex, questions: readonly GuideQuestion[]): CollectedQuestion[] {
+  const pageOf = new Map<string, string>();
+  for (const record of index.records) {
+    const guide = guideOf(record);
+    if (guide !== null) pageOf.set(guide, record.url_without_anchor);
+  }
+  return questions.flatMap(({ question, guide }) => {
+    const url = pageOf.get(guide);
+    return url === undefined ? [] : [{ query: question, expected: [url] }];
+  });
 }
 
 /** Each question's answer (distinct pages), searched by `answer` without its own reader words. */

@@ -9,7 +9,7 @@ import { readerWordsTableOf } from '../../plugins/features/search/client/pageRel
 import { searchIndex } from '../../plugins/features/search/client/ranking';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { readerWordsByFunction, withReaderWords, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
-import { collectedQuestions, leaveOneOutAnswers, takeOutQuestion } from '../../bench/search-quality/leaveOneOut';
+import { collectedGuideQuestions, collectedQuestions, leaveOneOutAnswers, takeOutQuestion } from '../../bench/search-quality/leaveOneOut';
 import { indexAsLoaded, page } from './searchFixtures';
 
 const tag = 'docs-default-7.4.0';
@@ -80,5 +80,19 @@ describe('leave one out', () => {
     );
     assert.notEqual(answer![0], '/docs/api/bezierSpline', 'without them, nothing says "beautify"');
     assert.equal(snapshot(), before);
+  });
+
+  it("scores a guide's questions against that guide's page of the version, and skips guides it does not have", () => {
+    const versioned = indexAsLoaded('docs-default-7.2.0', [
+      ...page('/docs/7.2.0/upgrade-guide', 'docs-default-7.2.0', 'Guides', 'Upgrade guide', {}, ['From 6.5 to 7.0.']),
+      ...page('/docs/7.2.0/api/along', 'docs-default-7.2.0', 'API', 'along', {}, ['Takes a line.']),
+    ]);
+    const asked = [
+      { question: 'union no longer takes two polygons', source: 'https://example.org/5', guide: 'upgrade-guide' },
+      { question: 'how do I run the tests', source: 'https://example.org/6', guide: 'contributing' },
+    ];
+    assert.deepEqual(collectedGuideQuestions(versioned, asked), [
+      { query: 'union no longer takes two polygons', expected: ['/docs/7.2.0/upgrade-guide'] },
+    ]);
   });
 });

@@ -171,6 +171,25 @@ describe('reader words in the index', () => {
     assert.equal(first(withReaderWords([...union, ...guide], { byFunction: new Map(), byGuide }), query), 'Upgrade guide');
   });
 
+  it("a guide's readers' words weigh more than a function's, as fewer of them come back in any one question", () => {
+    const guide = page('/docs/getting-started', tag, 'Guides', 'Getting started', {}, ['Turf runs in Node.']);
+    const along = fn('along', 'Takes a line and returns a point at a distance along it, in a browser or in Node.');
+    const asked = 'webpack cannot resolve the turf module';
+    const annotated = withReaderWords([...along, ...guide], {
+      byFunction: readerWordsByFunction([{ question: asked, source: 'https://example.org/7', functions: ['along'] }]),
+      byGuide: readerWordsByGuide([{ question: asked, source: 'https://example.org/8', guide: 'getting-started' }]),
+    });
+    const query = 'webpack cannot resolve turf module in the browser';
+    assert.equal(first(annotated, query), 'Getting started');
+    const { guideReaders } = relevanceWeights;
+    try {
+      relevanceWeights.guideReaders = relevanceWeights.readers;
+      assert.equal(first(annotated, query), 'along', "at a function's weight, the page that also says 'browser' wins");
+    } finally {
+      relevanceWeights.guideReaders = guideReaders;
+    }
+  });
+
   it("a question in earlier readers' words finds the function that answered them", () => {
     const annotated = withReaderWords(records, { byFunction });
     assert.equal(first(annotated, question), 'bezierSpline');

@@ -757,7 +757,9 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
       on('quantity') * weights.quantity * quantityFit(first!.record, context.given) +
       on('named in question') * weights.namedInQuestion * first!.namedInQuestion +
       (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0) +
-      on('reader words') * weights.readers * readerWordsScore(questionWords, first!.record.url_without_anchor, readers);
+      on('reader words') *
+        (isFunctionPage(first!.record) ? weights.readers : weights.guideReaders) *
+        readerWordsScore(questionWords, first!.record.url_without_anchor, readers);
     for (const entry of records) entry.relevance = relevance;
   }
 }
