@@ -59,6 +59,11 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'aggregating', words: ['aggregate', 'aggregation', 'summarise'], turf: ['collect'] },
   { concept: 'random data', words: ['random', 'fake', 'sample', 'dummy'] },
   { concept: 'winding order', words: ['rewind', 'winding', 'clockwise', 'counterclockwise'] },
+  // Installing and building with Turf: "webpack" finds the guide's bundler section, "ts" its TypeScript one.
+  { concept: 'TypeScript', words: ['typescript', 'ts', 'typing', 'tsc'] },
+  { concept: 'bundlers', words: ['bundler', 'webpack', 'vite', 'rollup', 'esbuild', 'parcel'] },
+  { concept: 'package managers', words: ['npm', 'yarn', 'pnpm'] },
+  { concept: 'CDNs', words: ['cdn', 'unpkg', 'jsdelivr'] },
 ];
 
 /**

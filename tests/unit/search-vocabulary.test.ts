@@ -64,5 +64,8 @@ describe('the search vocabulary', () => {
     assert.equal(vocabularyTerms(['minus']).get('difference'), 'minus');
     // "curve" is no smoothing word: it found lineOffset (ST_OffsetCurve) for "smooth a line".
     assert.ok(!vocabularyTerms(['smooth']).has('curve'));
+    // Installing and building: the getting-started guide says "bundler" and "TypeScript", readers name theirs.
+    assert.equal(vocabularyTerms(['webpack', 'import']).get('bundler'), 'webpack');
+    assert.equal(vocabularyTerms(['ts', 'error']).get('typescript'), 'ts');
   });
 });

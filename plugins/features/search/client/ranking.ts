@@ -42,7 +42,7 @@ const vocabularyOf = new Map<string, string[]>(
 const questionTerms = 5;
 
 /**
- * Two words or more, one of them a geospatial word the vocabulary knows ("merge touching polygons",
+ * Two words or more, one of them a word the vocabulary knows ("merge touching polygons",
  * not "tree shaking"), or five words or more. `plainForms` are the inflectionVariants of the terms.
  */
 export function isTaskQuestion(terms: readonly string[], plainForms: Iterable<string> = []): boolean {
