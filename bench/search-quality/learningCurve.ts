@@ -17,20 +17,15 @@ import {
   withReaderWords,
   type ReaderQuestion,
 } from '../../plugins/features/search/indexing/readerWords';
+import { seededRandom } from '../../tests/build/seededRandom';
 import { loadIndex, tuningScores } from './evaluate';
 
 const shares = [0.25, 0.5, 0.75, 1];
 const draws = 3;
 
-/** A fixed shuffle per draw (mulberry32), so a run can be repeated. */
+/** A fixed shuffle per draw, so a run can be repeated. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const copy = [...items];
   for (let at = copy.length - 1; at > 0; at -= 1) {
     const other = Math.floor(random() * (at + 1));
@@ -39,25 +34,28 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return copy;
 }
 
-/** The built index with readers' words from `questions` only, as writeIndexFiles.ts would write them. */
-function withQuestions(index: LoadedIndex, questions: readonly ReaderQuestion[]): LoadedIndex {
+/**
+ * The built index with readers' words from a given set of questions only, as writeIndexFiles.ts would write
+ * them. The guides' words and the everyday-word test do not change between draws, so they are worked out once.
+ */
+function indexWithQuestions(index: LoadedIndex): (questions: readonly ReaderQuestion[]) => LoadedIndex {
   const bare = index.records.map((record) => ({ ...record, readerWords: null }));
-  const records = withReaderWords(bare, {
-    byFunction: readerWordsByFunction(questions),
-    byGuide: readerWordsByGuide(loadGuideQuestions()),
-    isEveryday: everydayWordTest(bare),
+  const byGuide = readerWordsByGuide(loadGuideQuestions());
+  const isEveryday = everydayWordTest(bare);
+  return (questions) => ({
+    ...index,
+    records: withReaderWords(bare, { byFunction: readerWordsByFunction(questions), byGuide, isEveryday }),
   });
-  return { ...index, records };
 }
 
 async function learningCurve(): Promise<void> {
-  const index = loadIndex('build');
+  const withQuestions = indexWithQuestions(loadIndex('build'));
   const questions = loadReaderQuestions();
   for (const share of shares) {
     const rows: string[] = [];
     for (let draw = 1; draw <= (share < 1 ? draws : 1); draw += 1) {
       const { tuning, realTuning } = await tuningScores(
-        withQuestions(index, shuffled(questions, draw).slice(0, Math.round(share * questions.length))),
+        withQuestions(shuffled(questions, draw).slice(0, Math.round(share * questions.length))),
       );
       rows.push(`names ${tuning.top1}/${tuning.top3}, readers ${realTuning.top1}/${realTuning.top3}`);
     }

@@ -5,9 +5,13 @@
  * makes every run draw the same data, so a test passes or fails the same way each time.
  */
 export function seedMathRandom(seed = 1): void {
-  // mulberry32: a small, well-known 32-bit generator; its quality is plenty for example data.
+  Math.random = seededRandom(seed);
+}
+
+/** mulberry32: a small, well-known 32-bit generator; its quality is plenty for example data and shuffles. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
-  Math.random = () => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let mixed = state;
     mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
