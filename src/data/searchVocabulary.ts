@@ -18,6 +18,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'a polygon', words: ['polygon', 'region', 'zone'], turf: ['multipolygon'] },
   { concept: 'the centre', words: ['centre', 'middle'], turf: ['centroid', 'centerofmass'] },
   { concept: 'nearest', words: ['nearest', 'closest', 'snap'] },
+  { concept: 'working out a value', words: ['calculate', 'compute', 'measure'] },
   { concept: 'a bounding box', words: ['bbox', 'extent', 'bound', 'envelope'] },
   { concept: 'merging shapes', words: ['merge', 'merging', 'combine', 'join', 'unite', 'fuse', 'union', 'dissolve'] },
   { concept: 'containment', words: ['inside', 'within', 'contain', 'contained', 'enclosed'] },

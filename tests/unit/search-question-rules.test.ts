@@ -116,6 +116,17 @@ describe('search rules for questions', () => {
     assert.equal(pagesFor('merge touching polygons')[0], 'union');
   });
 
+  it('finds a page that "measures" for a reader who wants to "calculate": the verb tells no task apart', () => {
+    // Made-up names; the page that does not say how it works comes first in the index, so it wins a tie.
+    const spans = loaded([
+      ...records,
+      ...fn('spanOrder', 'Sorts each region by its span.', { takes: 'Polygon', returns: 'Polygon' }),
+      ...fn('spanOf', 'Measures the span of a region.', { takes: 'Polygon', returns: 'number' }),
+    ]);
+    const first = searchIndex(spans, 'calculate the span of one region', () => true)[0]!;
+    assert.equal(first.record.hierarchy.lvl1, 'spanOf');
+  });
+
   it('matches the geometry a question names against what each function takes and returns', () => {
     assert.equal(pagesFor('a route to a region')[0], 'fillRing');
     disabledCriteria.add('geometry');
@@ -142,6 +153,30 @@ describe('search rules for questions', () => {
     };
     assert.deepEqual(kinds('split a polygon into separate lines'), { given: ['Polygon'], wanted: ['LineString'] });
     assert.deepEqual(kinds('I draw a polygon and try to check my point is inside'), { given: ['Polygon', 'Point'], wanted: [] });
+  });
+
+  it('reads "multipart" and "singlepart", as GIS tools name them, as any multi-part or any single-part kind', () => {
+    const question = geometryQuestion('singlepart features to one multipart feature')!;
+    assert.deepEqual([...question.given], ['singlepart']);
+    assert.deepEqual([...question.wanted], ['multipart']);
+    // Made-up names: only what they take and return tells them apart.
+    const [gather, scatter] = [
+      fn('gatherParts', 'Makes one from the others.', {
+        takes: 'Point LineString Polygon',
+        returns: 'MultiPoint MultiLineString MultiPolygon',
+      }),
+      fn('scatterParts', 'Makes the others from one.', { takes: allGeometries, returns: 'Point LineString Polygon' }),
+    ].map((made) => made[0]!);
+    assert.ok(geometryFit(gather!, question) > 0, String(geometryFit(gather!, question)));
+    assert.ok(geometryFit(scatter!, question) < geometryFit(gather!, question));
+  });
+
+  it('does not read "coordinates" as a point: a polygon is given by its coordinates too', () => {
+    const question = geometryQuestion('area of a polygon from its coordinates')!;
+    assert.deepEqual([...question.given], ['Polygon']);
+    const pointInPolygon = index.records.find((r) => r.hierarchy.lvl1 === 'booleanPointInPolygon')!;
+    // Its point is a parameter the question does not name.
+    assert.ok(geometryFit(pointInPolygon, question) < 1);
   });
 
   it('reads which way a conversion goes from what readers call the coordinate systems', () => {

@@ -7,16 +7,29 @@
 import type { SearchRecord } from './records';
 import { normalizeTerm, tokenize } from './terms';
 
+/**
+ * GIS tools' words for any multi-part or any single-part geometry (QGIS's "Multipart to singleparts"):
+ * a function fits them if it takes or returns one of the kinds.
+ */
+const kindsOfPart: ReadonlyMap<string, readonly string[]> = new Map([
+  ['multipart', ['MultiPoint', 'MultiLineString', 'MultiPolygon']],
+  ['singlepart', ['Point', 'LineString', 'Polygon']],
+]);
+const holds = (kinds: ReadonlySet<string>, kind: string) => (kindsOfPart.get(kind) ?? [kind]).some((each) => kinds.has(each));
+
 const kindOfWord = new Map<string, string>(
   (
     [
-      ['Point', ['point', 'coordinate', 'coord', 'position', 'location', 'marker', 'vertex', 'vertices']],
+      // Not "coordinates": a polygon is given by its coordinates too ("area of a polygon from GPS coordinates").
+      ['Point', ['point', 'position', 'location', 'marker', 'vertex', 'vertices']],
       ['MultiPoint', ['multipoint']],
       ['LineString', ['line', 'linestring', 'polyline', 'route', 'path', 'track', 'road']],
       ['MultiLineString', ['multilinestring', 'multiline']],
       ['Polygon', ['polygon', 'region', 'zone']],
       ['MultiPolygon', ['multipolygon']],
       ['BBox', ['bbox', 'extent', 'bound']],
+      ['multipart', ['multipart']],
+      ['singlepart', ['singlepart']],
     ] as const
   ).flatMap(([kind, words]) => words.map((word) => [normalizeTerm(word), kind] as const)),
 );
@@ -69,13 +82,13 @@ export function geometryFit(record: SearchRecord, question: GeometryQuestion | n
   const returns = new Set((record.returns ?? '').split(' '));
   let fit = 0;
   // Without "to", a named kind may be what the reader has or what they want: "grid of points".
-  const described = question.wanted.size === 0 ? (kind: string) => returns.has(kind) : () => false;
-  for (const kind of question.given) fit += parameters.some((kinds) => kinds.has(kind)) || described(kind) ? 1 : -1;
+  const described = question.wanted.size === 0 ? (kind: string) => holds(returns, kind) : () => false;
+  for (const kind of question.given) fit += parameters.some((kinds) => holds(kinds, kind)) || described(kind) ? 1 : -1;
   // A geometry parameter the question does not name, such as the point of booleanPointInPolygon.
   for (const kinds of parameters) {
     if (kinds.has('BBox') || kinds.size >= allGeometries) continue;
-    if (![...question.given].some((kind) => kinds.has(kind))) fit -= 1;
+    if (![...question.given].some((kind) => holds(kinds, kind))) fit -= 1;
   }
-  for (const kind of question.wanted) fit += returns.has(kind) ? 1 : -1;
+  for (const kind of question.wanted) fit += holds(returns, kind) ? 1 : -1;
   return fit;
 }
