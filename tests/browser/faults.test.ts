@@ -27,7 +27,7 @@ const crashText = /This page crashed/;
  */
 async function mapRenders(scope: Locator, what: string): Promise<number> {
   await scope.scrollIntoViewIfNeeded();
-  const map = scope.locator('[data-map-state="rendered"]');
+  const map = scope.locator('[data-map-state="rendered"]:not([data-rendered-features="0"])');
   const failure = scope.getByRole('alert').or(scope.getByRole('group', { name: 'Error' }));
   await map.or(failure).first().waitFor({ timeout: 20_000 });
   if (await failure.count()) assert.fail(`${what} shows an error instead of its map: ${await failure.first().textContent()}`);

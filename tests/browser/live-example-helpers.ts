@@ -10,7 +10,7 @@ export const example = (page: Page, index = 0): Locator => page.locator('[data-l
 /** Scrolls an example into view and waits until MapLibre has drawn its features. */
 export async function renderedFeatures(scope: Locator): Promise<number> {
   await scope.scrollIntoViewIfNeeded();
-  const map = scope.locator('[data-map-state="rendered"]');
+  const map = scope.locator('[data-map-state="rendered"]:not([data-rendered-features="0"])');
   await map.waitFor({ timeout: 20_000 });
   return Number(await map.getAttribute('data-rendered-features'));
 }

@@ -284,7 +284,11 @@ describe('live examples', () => {
       assert.equal(await page.locator('.cm-content').innerText(), edited);
       await reachForStillMap(page);
       assert.equal(
-        Number(await page.locator('[data-map-state="rendered"]').getAttribute('data-rendered-features', { timeout: 20_000 })),
+        Number(
+          await page
+            .locator('[data-map-state="rendered"]:not([data-rendered-features="0"])')
+            .getAttribute('data-rendered-features', { timeout: 20_000 }),
+        ),
         1,
       );
     });

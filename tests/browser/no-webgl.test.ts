@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { chromium, type Browser } from 'playwright-core';
 
 import { chromiumPath, openPage, startSite, useSiteUnderTest, waitForHydration, type Site } from './harness';
-import { example } from './live-example-helpers';
+import { example, renderedFeatures } from './live-example-helpers';
 import { readPageKinds } from '../../plugins/quality/page-kinds/file';
 
 const noWebGL = 'This browser has no WebGL2, so the map cannot be drawn';
@@ -131,9 +131,7 @@ describe('maps that lose their context or their basemap', () => {
       const note = example(page).getByRole('note');
       await note.waitFor();
       assert.match(await note.innerText(), /^Part of the basemap did not load \(.+\); the example's features are drawn without it\.$/);
-      const map = example(page).locator('[data-map-state="rendered"]');
-      await map.waitFor({ timeout: 20_000 });
-      assert.ok(Number(await map.getAttribute('data-rendered-features')) > 0);
+      assert.ok((await renderedFeatures(example(page))) > 0);
       assert.deepEqual(report.consoleErrors, []);
     } finally {
       await close();
