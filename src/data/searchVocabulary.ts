@@ -65,6 +65,8 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'bundlers', words: ['bundler', 'webpack', 'vite', 'rollup', 'esbuild', 'parcel'] },
   { concept: 'package managers', words: ['npm', 'yarn', 'pnpm'] },
   { concept: 'CDNs', words: ['cdn', 'unpkg', 'jsdelivr'] },
+  { concept: 'upgrading', words: ['upgrade', 'upgrading', 'migrate', 'migration', 'migrating'] },
+  { concept: 'an introduction', words: ['introduction', 'intro', 'overview'] },
 ];
 
 /**

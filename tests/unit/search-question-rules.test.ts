@@ -541,9 +541,31 @@ describe('a phrase', () => {
     const ranked = searchIndex(named, 'point in polygon', () => true);
     assert.equal(ranked[0]?.record.url, '/docs/api/booleanPointInPolygon', "the page's top, not the heading whose text holds the words");
     assert.ok(
-      ranked.filter((entry) => entry.record.url_without_anchor === '/docs/api/booleanPointInPolygon').every((entry) => entry.phrase === 1),
+      ranked.filter((entry) => entry.record.url_without_anchor === '/docs/api/booleanPointInPolygon').every((entry) => entry.phrase > 0),
     );
     assert.ok(ranked.filter((entry) => entry.record.url_without_anchor === '/docs/getting-started').every((entry) => entry.phrase === 0));
+  });
+
+  it('counts some of the words side by side in a heading, not in a paragraph', () => {
+    const partly = indexAsLoaded(tag, [
+      ...page(
+        '/docs/api/featureReduce',
+        tag,
+        'API',
+        'featureReduce',
+        { Installation: ['Install the whole bundle, or this function alone.'] },
+        ['Reduces the features of a collection to one value.'],
+      ),
+      ...page('/docs/getting-started', tag, 'Guides', 'Getting started', {
+        'With a bundler': ['The way you import makes no difference to the bundle size.'],
+        'Bundle size': ['Import single functions to ship less.'],
+      }),
+    ]);
+    const ranked = searchIndex(partly, 'reduce bundle size', () => true);
+    assert.equal(ranked[0]?.record.url, '/docs/getting-started#bundle-size');
+    assert.equal(ranked.find((entry) => entry.record.url === '/docs/getting-started#with-a-bundler')?.phrase, 0, 'a pair in a paragraph');
+    disabledCriteria.add('phrase');
+    assert.equal(searchIndex(partly, 'reduce bundle size', () => true)[0]?.record.url_without_anchor, '/docs/api/featureReduce');
   });
 
   it('leaves alone a word on its own and the words in another order', () => {

@@ -67,5 +67,8 @@ describe('the search vocabulary', () => {
     // Installing and building: the getting-started guide says "bundler" and "TypeScript", readers name theirs.
     assert.equal(vocabularyTerms(['webpack', 'import']).get('bundler'), 'webpack');
     assert.equal(vocabularyTerms(['ts', 'error']).get('typescript'), 'ts');
+    // The upgrade guide says "upgrade", the introduction "Introduction"; readers "migrate" and want an "overview".
+    assert.equal(vocabularyTerms(['migrate', 'turf']).get('upgrade'), 'migrate');
+    assert.equal(vocabularyTerms(['overview']).get('introduction'), 'overview');
   });
 });

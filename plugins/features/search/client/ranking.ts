@@ -79,7 +79,7 @@ export interface RankedRecord {
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
   namedInQuestion: number;
-  /** 1 when the record holds the reader's words side by side, in their order (phraseOf). */
+  /** How many of the reader's words the record holds side by side, in their order (phraseOf); all of them when its title does. */
   phrase: number;
   /** The whole query is the page's name (3), another library's name for it (2), or its name misspelt (1): exactNameOf. */
   exactName: number;
@@ -493,12 +493,21 @@ const isApiIndex = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api$/.test(re
 /** Letters or digits joined by `-`, `/`, `@`, `_` or `.`. */
 const identifierLike = /[\p{L}\p{N}][-/@_.][\p{L}\p{N}]/u;
 
+/** The phrase of a record whose title holds the reader's words in their order: more than any query's words. */
+const wholePhrase = 1000;
+
+/** A heading's text as lower-case words between spaces, to find words side by side in it. */
+const headingWords = (heading: string): string => ` ${heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+
 /**
- * "bundle size" is a phrase of the getting-started guide, while area holds "bundle" in its installation
- * part and "size" stands for its name: a record that holds the reader's words side by side, in their
- * order, ranks before one that holds them apart, as the hosted engine's proximity criterion ranks. A
- * record's text is read once, as lower-case words: the query's last word may be a plural or still
- * being typed, so the phrase matches the start of a word ("bounding box" in "bounding boxes").
+ * How many of the reader's words a record holds side by side, in their order, as the hosted engine's
+ * proximity criterion ranks: "bundle size" is a phrase of the getting-started guide, while area holds
+ * "bundle" in its installation part and "size" stands for its name. All of them count anywhere in the
+ * record; two or more in a row count in its heading only ("reduce bundle size" and the heading "Bundle
+ * size", over featureReduce, whose name holds "reduce"): in a paragraph, a pair of common words in a row
+ * ("geometry object") says little. A record's text is read once, as lower-case words: the query's last
+ * word may be a plural or still being typed, so the phrase matches the start of a word ("bounding box"
+ * in "bounding boxes").
  */
 function phraseOf(record: SearchRecord, query: QueryContext): number {
   if (query.phraseWords === null || isApiIndex(record)) return 0;
@@ -516,7 +525,17 @@ function phraseOf(record: SearchRecord, query: QueryContext): number {
       .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
     phraseTexts.set(record, text);
   }
-  return text.includes(query.phraseWords) ? 1 : 0;
+  const words = query.phraseWords.trim().split(' ');
+  if (text.includes(query.phraseWords)) return words.length;
+  const heading = record.type === 'content' ? null : record.hierarchy[record.type];
+  if (!heading) return 0;
+  const inHeading = headingWords(heading);
+  for (let length = words.length - 1; length >= 2; length--)
+    for (let start = 0; start + length <= words.length; start++) {
+      const last = start + length === words.length;
+      if (inHeading.includes(` ${words.slice(start, start + length).join(' ')}${last ? '' : ' '}`)) return length;
+    }
+  return 0;
 }
 
 /** Each term of the query to the word the reader typed: `line` and `string` to `linestring`. */
@@ -617,7 +636,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     namedInQuestion: named ? 1 : 0,
     exactName: exactNameOf(record, query.names),
     // A name spelt out ("point in polygon") is the page's phrase, in every record of the page.
-    phrase: words.size >= 2 && (titleOrder || phraseOf(record, query)) ? 1 : 0,
+    phrase: words.size < 2 ? 0 : titleOrder ? wholePhrase : phraseOf(record, query),
     attribute,
     score: result.score,
     evidence,
