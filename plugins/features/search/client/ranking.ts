@@ -367,6 +367,8 @@ function derivedForm(term: string, known: (term: string) => boolean): string | u
 interface QueryContext {
   /** The reader's words as one phrase (` bundle size`), for a query of two words or more that is not a long question. */
   readonly phraseWords: string | null;
+  /** indexing/everydayWords.ts */
+  readonly everyday: ReadonlySet<string>;
   /** The last word, which may still be being typed. */
   readonly prefixTerms: ReadonlySet<string>;
   /** Swapped-letter variants, to the reader's word. */
@@ -493,6 +495,18 @@ const isApiIndex = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api$/.test(re
 /** Letters or digits joined by `-`, `/`, `@`, `_` or `.`. */
 const identifierLike = /[\p{L}\p{N}][-/@_.][\p{L}\p{N}]/u;
 
+/**
+ * Whether the record is a section of a guide whose own heading holds the term: the heading names the
+ * section as a title names a page. Not an everyday word: "show" in "What an example shows" names no topic.
+ */
+function headsGuideSection(record: SearchRecord, term: string, query: QueryContext): boolean {
+  if (isFunctionPage(record) || record.type === 'content' || record.type === 'lvl1' || query.everyday.has(term)) return false;
+  let terms = headingTerms.get(record);
+  if (!terms) headingTerms.set(record, (terms = tokenize(record.hierarchy[record.type] ?? '')));
+  return terms.some((heading) => heading === term || (query.prefixTerms.has(term) && heading.startsWith(term)));
+}
+const headingTerms = new WeakMap<SearchRecord, string[]>();
+
 /** The phrase of a record whose title holds the reader's words in their order: more than any query's words. */
 const wholePhrase = 1000;
 
@@ -597,6 +611,8 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
       else attribute = Math.min(attribute, rank);
       // Other libraries' names for the function are names of the page too.
       if (rank <= fieldRank.aliases && !titleTerms.includes(term)) titleTerms.push(term);
+      // A guide's section is found by its heading as a function page by its name ("TS types": "Use Turf with TypeScript").
+      else if (field === 'headings' && headsGuideSection(record, term, query) && !titleTerms.includes(term)) titleTerms.push(term);
     }
   }
   if (attribute === Number.POSITIVE_INFINITY) attribute = vocabularyAttribute;
@@ -720,6 +736,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   const context: QueryContext = {
     // A question scored by its relevance to whole pages (scorePages) is not ranked by where its words stand.
     phraseWords: phrase.length >= 2 && !scored ? ` ${phrase.join(' ')}` : null,
+    everyday: index.everyday,
     prefixTerms,
     inflected,
     swapped,
