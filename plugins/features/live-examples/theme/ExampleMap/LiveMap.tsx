@@ -229,9 +229,9 @@ export default function LiveMap({
         ? 0
         : new Set(map.queryRenderedFeatures({ layers: layerIds }).map((feature) => `${feature.source}/${feature.id}`)).size;
     const markRendered = (drawn: number) => {
-      // Marked with none drawn (an 'idle' that came while the map had no size yet, or an example
-      // with nothing to draw), the map keeps counting, so the first frame that draws the example
-      // corrects the count.
+      // Marked with none drawn (an example with nothing to draw, or an 'idle' that came before the
+      // example's features were counted, which a CI run saw once), the map keeps counting, so the
+      // first frame that draws the example corrects the count.
       if (drawn > 0) map.off('render', onRender);
       markDrawn(container, drawn);
     };
