@@ -365,8 +365,11 @@ function derivedForm(term: string, known: (term: string) => boolean): string | u
 
 /** What ranking needs to know about the query, worked out once per search. */
 interface QueryContext {
-  /** The reader's words as one phrase (` bundle size`), for a query of two words or more that is not a long question. */
-  readonly phraseWords: string | null;
+  /**
+   * The reader's words side by side (phraseRuns): all of them first (` bundle size`), then every shorter run of
+   * two or more, longest first; empty but for a query of two words or more that is not a long question.
+   */
+  readonly phraseRuns: readonly PhraseRun[];
   /** indexing/everydayWords.ts */
   readonly everyday: ReadonlySet<string>;
   /** The last word, which may still be being typed. */
@@ -489,11 +492,15 @@ export function asksYesOrNo(query: string): boolean {
   return /\b(?:if|whether)\b/i.test(query) || /^\s*(?:is|are|does|do)\s+(?!there\b|it\b|any\b|this\b|turf\b|you\b|i\b)/i.test(query);
 }
 
-const phraseTexts = new WeakMap<SearchRecord, string>();
+/** A record's words for phraseOf: all of them, and those of its own heading, each as lower-case words between spaces. */
+const phraseTexts = new WeakMap<SearchRecord, { whole: string; heading: string }>();
 /** The API index repeats every function's summary, so it holds every phrase they hold ("great circle"). */
 const isApiIndex = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api$/.test(record.url_without_anchor);
 /** Letters or digits joined by `-`, `/`, `@`, `_` or `.`. */
 const identifierLike = /[\p{L}\p{N}][-/@_.][\p{L}\p{N}]/u;
+/** The heading of the record's own part of the page; a paragraph has none. */
+const ownHeading = (record: SearchRecord): string | null => (record.type === 'content' ? null : (record.hierarchy[record.type] ?? null));
+const asSpacedWords = (text: string): string => ` ${text.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
 
 /**
  * Whether the record is a section of a guide whose own heading holds the term: the heading names the
@@ -502,7 +509,7 @@ const identifierLike = /[\p{L}\p{N}][-/@_.][\p{L}\p{N}]/u;
 function headsGuideSection(record: SearchRecord, term: string, query: QueryContext): boolean {
   if (isFunctionPage(record) || record.type === 'content' || record.type === 'lvl1' || query.everyday.has(term)) return false;
   let terms = headingTerms.get(record);
-  if (!terms) headingTerms.set(record, (terms = tokenize(record.hierarchy[record.type] ?? '')));
+  if (!terms) headingTerms.set(record, (terms = tokenize(ownHeading(record) ?? '')));
   return terms.some((heading) => heading === term || (query.prefixTerms.has(term) && heading.startsWith(term)));
 }
 const headingTerms = new WeakMap<SearchRecord, string[]>();
@@ -510,8 +517,25 @@ const headingTerms = new WeakMap<SearchRecord, string[]>();
 /** The phrase of a record whose title holds the reader's words in their order: more than any query's words. */
 const wholePhrase = 1000;
 
-/** A heading's text as lower-case words between spaces, to find words side by side in it. */
-const headingWords = (heading: string): string => ` ${heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+/** Some of the reader's words side by side, as searched for in a record's text, and how many they are. */
+interface PhraseRun {
+  readonly text: string;
+  readonly length: number;
+}
+
+/**
+ * The runs phraseOf looks for, longest first. A run that ends at the query's last word matches the start
+ * of a word, as that word may be a plural or still being typed ("bounding box" in "bounding boxes").
+ */
+function phraseRuns(words: readonly string[]): PhraseRun[] {
+  const runs: PhraseRun[] = [];
+  for (let length = words.length; length >= 2; length--)
+    for (let start = 0; start + length <= words.length; start++) {
+      const last = start + length === words.length;
+      runs.push({ text: ` ${words.slice(start, start + length).join(' ')}${last ? '' : ' '}`, length });
+    }
+  return runs;
+}
 
 /**
  * How many of the reader's words a record holds side by side, in their order, as the hosted engine's
@@ -519,37 +543,27 @@ const headingWords = (heading: string): string => ` ${heading.toLowerCase().repl
  * "bundle" in its installation part and "size" stands for its name. All of them count anywhere in the
  * record; two or more in a row count in its heading only ("reduce bundle size" and the heading "Bundle
  * size", over featureReduce, whose name holds "reduce"): in a paragraph, a pair of common words in a row
- * ("geometry object") says little. A record's text is read once, as lower-case words: the query's last
- * word may be a plural or still being typed, so the phrase matches the start of a word ("bounding box"
- * in "bounding boxes").
+ * ("geometry object") says little. A record's text is read once.
  */
 function phraseOf(record: SearchRecord, query: QueryContext): number {
-  if (query.phraseWords === null || isApiIndex(record)) return 0;
-  let text = phraseTexts.get(record);
-  if (text === undefined) {
-    const heading = record.type === 'content' ? null : record.hierarchy[record.type];
-    text = ` ${[heading, record.content, record.tasks]
+  const all = query.phraseRuns[0];
+  if (all === undefined || isApiIndex(record)) return 0;
+  let texts = phraseTexts.get(record);
+  if (texts === undefined) {
+    const heading = ownHeading(record);
+    const whole = [heading, record.content, record.tasks]
       .filter(Boolean)
       .join(' | ')
       .toLowerCase()
       .split(/\s+/)
       // `@turf/boolean-point-in-polygon`, `packages/turf-along`: a package's or a file's name is no phrase of the page.
       .filter((word) => !identifierLike.test(word))
-      .join(' ')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-    phraseTexts.set(record, text);
+      .join(' ');
+    texts = { whole: asSpacedWords(whole), heading: heading ? asSpacedWords(heading.toLowerCase()) : '' };
+    phraseTexts.set(record, texts);
   }
-  const words = query.phraseWords.trim().split(' ');
-  if (text.includes(query.phraseWords)) return words.length;
-  const heading = record.type === 'content' ? null : record.hierarchy[record.type];
-  if (!heading) return 0;
-  const inHeading = headingWords(heading);
-  for (let length = words.length - 1; length >= 2; length--)
-    for (let start = 0; start + length <= words.length; start++) {
-      const last = start + length === words.length;
-      if (inHeading.includes(` ${words.slice(start, start + length).join(' ')}${last ? '' : ' '}`)) return length;
-    }
-  return 0;
+  if (texts.whole.includes(all.text)) return all.length;
+  return query.phraseRuns.find((run) => run !== all && texts.heading.includes(run.text))?.length ?? 0;
 }
 
 /** Each term of the query to the word the reader typed: `line` and `string` to `linestring`. */
@@ -735,7 +749,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   const phrase = written.filter((word) => !searchFillerWords.has(word));
   const context: QueryContext = {
     // A question scored by its relevance to whole pages (scorePages) is not ranked by where its words stand.
-    phraseWords: phrase.length >= 2 && !scored ? ` ${phrase.join(' ')}` : null,
+    phraseRuns: phrase.length >= 2 && !scored ? phraseRuns(phrase) : [],
     everyday: index.everyday,
     prefixTerms,
     inflected,
