@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
+  guideTopicOdds,
   parseReaderWords,
   readerWordsOdds,
   readerWordsTableOf,
@@ -256,5 +257,53 @@ describe("a close call settled by readers' words", () => {
     assert.equal(leader![0], 'lineSlice');
     assert.ok(runnerUp![1] < relevanceWeights.closeCall * leader![1]);
     assert.ok(readerWordsOdds(['draw', 'lane', 'beside'], `/docs/api/lineSlice`, `/docs/api/lineOffset`, table) > 1);
+  });
+});
+
+describe('a question about using Turf, told by the words of readers whom a guide answered (guideTopicOdds)', () => {
+  const guide = page('/docs/getting-started', tag, 'Guides', 'Getting started', {}, ['Turf ships the types of GeoJSON for TypeScript.']);
+  const geojsonType = page('/docs/api/geojsonType', tag, 'API', 'geojsonType', {}, [
+    "Enforces a GeoJSON object's type, in TypeScript as in JavaScript.",
+  ]).map((record) => ({ ...record, signature: 'geojsonType(value, type, name)', takes: 'Point', returns: 'void' }));
+  const records = withReaderWords([...geojsonType, ...guide], {
+    byFunction: readerWordsByFunction([
+      { question: 'check that an object is a polygon type', source: 'https://example.org/1', functions: ['geojsonType'] },
+      { question: 'throw when the geometry is not a point', source: 'https://example.org/2', functions: ['geojsonType'] },
+    ]),
+    byGuide: readerWordsByGuide([
+      { question: 'typescript cannot find the types after install', source: 'https://example.org/3', guide: 'getting-started' },
+      { question: 'missing types for typescript', source: 'https://example.org/4', guide: 'getting-started' },
+    ]),
+  });
+  const index = indexAsLoaded(tag, records);
+  const table = readerWordsTableOf(index.records);
+  const firstPage = (query: string) => searchIndex(index, query, () => true)[0]!.record.hierarchy.lvl1;
+
+  it("weighs the question's words as odds for the guides' readers against the functions'", () => {
+    assert.ok(guideTopicOdds(['typescript', 'type'], table) > relevanceWeights.guideTopicOdds, 'only guides were asked about typescript');
+    assert.ok(guideTopicOdds(['polygon', 'geometry'], table) < 0, 'only a function was asked about polygons');
+    assert.equal(guideTopicOdds(['vertex'], table), 0, 'a word no reader used says nothing');
+  });
+
+  it('puts the pages outside the API reference first for such a question, where a function matches as well', () => {
+    disabledCriteria.add('guide topic');
+    assert.equal(firstPage('typescript types'), 'geojsonType', "without the rule, the page whose name holds 'type'");
+    disabledCriteria.clear();
+    assert.equal(firstPage('typescript types'), 'Getting started');
+    assert.equal(firstPage('polygon type'), 'geojsonType', 'a question of geometry keeps the function');
+  });
+
+  // The guide's own reader words are off, so only the odds of the two classes read them.
+  it("adds to a guide's relevance for a long question", () => {
+    disabledCriteria.add('reader words');
+    const question = 'TypeScript says the types of my GeoJSON object are missing';
+    const { guideTopic } = relevanceWeights;
+    try {
+      relevanceWeights.guideTopic = 0;
+      assert.equal(firstPage(question), 'geojsonType', 'without it, the page that holds more of the words');
+    } finally {
+      relevanceWeights.guideTopic = guideTopic;
+    }
+    assert.equal(firstPage(question), 'Getting started');
   });
 });

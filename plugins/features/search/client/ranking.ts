@@ -11,6 +11,7 @@ import { translatedQuery } from './translatedQuery';
 import {
   addEvidence,
   evidenceScore,
+  guideTopicOdds,
   pageCountOf,
   readerWordsOdds,
   readerWordsScore,
@@ -79,6 +80,8 @@ export interface RankedRecord {
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
   namedInQuestion: number;
+  /** 1 for a page outside the API reference (a guide, a post) when the question is about using Turf (QueryContext's `guideTopic`). */
+  guideTopic: number;
   /** How many of the reader's words the record holds side by side, in their order (phraseOf); all of them when its title does. */
   phrase: number;
   /** The whole query is the page's name (3), another library's name for it (2), or its name misspelt (1): exactNameOf. */
@@ -396,6 +399,8 @@ interface QueryContext {
   readonly wholeWords: ReadonlyMap<string, string>;
   /** The pages the whole query names (exactNameOf). */
   readonly names: NameMatches;
+  /** guideTopicOdds of the reader's words: how much they are words of readers whom a guide answered. */
+  readonly guideOdds: number;
 }
 
 /** Letters and digits only, lower case: how a name compares whole (`bbox clip`, `bboxClip`; `ST_Dump`, `st_dump`). */
@@ -495,6 +500,8 @@ export function asksYesOrNo(query: string): boolean {
 /** A record's words for phraseOf: all of them, and those of its own heading, each as lower-case words between spaces. */
 const phraseTexts = new WeakMap<SearchRecord, { whole: string; heading: string }>();
 /** The API index repeats every function's summary, so it holds every phrase they hold ("great circle"). */
+/** The API reference: its index, the function pages, types and constants. */
+const isApiReference = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api(?:\/|$)/.test(record.url_without_anchor);
 const isApiIndex = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api$/.test(record.url_without_anchor);
 /** Letters or digits joined by `-`, `/`, `@`, `_` or `.`. */
 const identifierLike = /[\p{L}\p{N}][-/@_.][\p{L}\p{N}]/u;
@@ -664,6 +671,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
+    guideTopic: query.guideOdds > relevanceWeights.guideTopicOdds && !isApiReference(record) ? 1 : 0,
     exactName: exactNameOf(record, query.names),
     // A name spelt out ("point in polygon") is the page's phrase, in every record of the page.
     phrase: words.size < 2 ? 0 : titleOrder ? wholePhrase : phraseOf(record, query),
@@ -684,6 +692,7 @@ export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['words', (a, b) => b.words - a.words],
   ['direction', (a, b) => b.direction - a.direction],
   ['named in question', (a, b) => b.namedInQuestion - a.namedInQuestion],
+  ['guide topic', (a, b) => b.guideTopic - a.guideTopic],
   ['typos', (a, b) => a.typos - b.typos],
   ['phrase', (a, b) => b.phrase - a.phrase],
   ['title words', (a, b) => b.titleWords - a.titleWords],
@@ -765,6 +774,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),
     names: nameMatchesOf(index.records, queryAsName, nameTyposOf(index, written, queryAsName)),
+    guideOdds: disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records)),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   if (scored) scorePages(ranked, index, context);
@@ -807,6 +817,7 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
       on('quantity') * weights.quantity * quantityFit(first!.record, context.given) +
       on('named in question') * weights.namedInQuestion * first!.namedInQuestion +
       (context.yesNo && first!.record.returns === 'boolean' ? on('yes or no') * weights.yesNo : 0) +
+      (readers.guides.has(first!.record.url_without_anchor) ? weights.guideTopic * Math.max(0, context.guideOdds) : 0) +
       on('reader words') *
         (isFunctionPage(first!.record) ? weights.readers : weights.guideReaders) *
         readerWordsScore(questionWords, first!.record.url_without_anchor, readers);
