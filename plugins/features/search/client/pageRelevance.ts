@@ -73,8 +73,8 @@ export const relevanceWeights = {
   closeCallOdds: 2,
   /**
    * Per unit of guideTopicOdds above 0, added to a guide's relevance: the question's words are those readers
-   * used when a guide answered them. On the guide questions (leave one out, 105) 1 / 2 / 3 / 4 gave 52 / 52 /
-   * 52 / 51 first and 73 / 76 / 78 / 77 in the first three, from 50 / 73; the collected function questions
+   * used when a guide answered them. On the guide questions (leave one out, 105) 1 / 2 / 3 / 4 gave 52 first
+   * each time, and 73 / 76 / 78 / 78 in the first three, from 50 / 73; the collected function questions
    * lost 0 / 0 / 2 / 3 of 1,943 first, as guides took their questions; the tuning halves did not move.
    */
   guideTopic: 2,

@@ -80,7 +80,7 @@ export interface RankedRecord {
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
   namedInQuestion: number;
-  /** 1 for a page outside the API reference (a guide, a post) when the question is about using Turf (QueryContext's `guideTopic`). */
+  /** 1 for a page outside the API reference (a guide, a post) when the question is about using Turf (QueryContext's `guideOdds`). */
   guideTopic: number;
   /** How many of the reader's words the record holds side by side, in their order (phraseOf); all of them when its title does. */
   phrase: number;
