@@ -499,9 +499,9 @@ export function asksYesOrNo(query: string): boolean {
 
 /** A record's words for phraseOf: all of them, and those of its own heading, each as lower-case words between spaces. */
 const phraseTexts = new WeakMap<SearchRecord, { whole: string; heading: string }>();
-/** The API index repeats every function's summary, so it holds every phrase they hold ("great circle"). */
 /** The API reference: its index, the function pages, types and constants. */
 const isApiReference = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api(?:\/|$)/.test(record.url_without_anchor);
+/** The API index repeats every function's summary, so it holds every phrase they hold ("great circle"). */
 const isApiIndex = (record: SearchRecord) => /^\/docs\/(?:[^/]+\/)?api$/.test(record.url_without_anchor);
 /** Letters or digits joined by `-`, `/`, `@`, `_` or `.`. */
 const identifierLike = /[\p{L}\p{N}][-/@_.][\p{L}\p{N}]/u;
