@@ -8,7 +8,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
+import { waitForHydration, withSiteAndBrowser } from '../tests/browser/harness';
 import { median } from './stats';
 
 export const apiPage = '/docs/api/along';
@@ -89,9 +89,7 @@ export async function openSettled(page: Page, url: string) {
 }
 
 export async function benchLiveExamples(runs = 5): Promise<LiveExampleBench> {
-  const site = await startSite();
-  const browser = await launchBrowser();
-  try {
+  return withSiteAndBrowser(async (site, browser) => {
     // Bytes: one fresh profile, before and after the map.
     const context = await browser.newContext({ viewport });
     const { scripts, prefetched, other } = recordScripts(context);
@@ -131,8 +129,5 @@ export async function benchLiveExamples(runs = 5): Promise<LiveExampleBench> {
       basemaps,
       renderMs: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },
     };
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+  });
 }

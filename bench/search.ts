@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 
 import type { unpackIndexFile } from '../plugins/features/search/client/indexFile';
 import type { createLocalSearchClient } from '../plugins/features/search/client/localSearchClient';
-import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
+import { waitForHydration, withSiteAndBrowser } from '../tests/browser/harness';
 import { relevanceQueries, type QueryKind } from './search-queries';
 import { currentVersion } from '../src/data/versions';
 import { docsTagOf } from '../plugins/features/search/client/indexLocation';
@@ -70,9 +70,7 @@ async function bundleClient(): Promise<string> {
 export async function benchSearch(runs: number): Promise<SearchBench> {
   const indexes = indexSizes();
   const script = await bundleClient();
-  const site = await startSite();
-  const browser = await launchBrowser();
-  try {
+  return withSiteAndBrowser(async (site, browser) => {
     // The bench adds its own script to the page, which the site's Content-Security-Policy rightly refuses.
     const page = await browser.newPage({ baseURL: site.baseUrl, bypassCSP: true });
     await page.goto('/docs/intro');
@@ -182,8 +180,5 @@ export async function benchSearch(runs: number): Promise<SearchBench> {
         perQueryMs: { median: median(queryMs), p95: percentile(queryMs, 0.95) },
       },
     };
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+  });
 }

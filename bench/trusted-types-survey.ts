@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 
-import { launchBrowser, startSite, waitForHydration } from '../tests/browser/harness';
+import { waitForHydration, withSiteAndBrowser } from '../tests/browser/harness';
 import { editAndRun, example, renderedFeatures } from '../tests/browser/live-example-helpers';
 
 interface Visit {
@@ -47,10 +47,8 @@ const visits: Visit[] = [
 ];
 
 void (async () => {
-  const site = await startSite();
-  const browser = await launchBrowser();
   const rows: string[] = [];
-  try {
+  await withSiteAndBrowser(async (site, browser) => {
     for (const visit of visits) {
       const context = await browser.newContext();
       // Report-only: nothing is blocked, every would-be violation is reported to the page.
@@ -82,10 +80,7 @@ void (async () => {
       for (const [violation, count] of counted) rows.push(`    ${count} x ${violation}`);
       await context.close();
     }
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+  });
   console.log("Trusted Types (require-trusted-types-for 'script'), report-only: sinks given plain strings");
   for (const row of rows) console.log(row);
 })();

@@ -63,6 +63,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Runs `body` with the served site and chromium, and stops both however it ends: a chromium that fails
+ * to launch would otherwise leave the server running, holding the caller's output pipe open.
+ */
+export async function withSiteAndBrowser<T>(body: (site: Site, browser: Browser) => Promise<T>): Promise<T> {
+  const site = await startSite();
+  try {
+    const browser = await launchBrowser();
+    try {
+      return await body(site, browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
 /** What a page reported while a test used it. */
 export interface PageReport {
   readonly consoleErrors: string[];
