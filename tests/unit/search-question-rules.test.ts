@@ -24,6 +24,7 @@ import {
   writtenWords,
 } from '../../plugins/features/search/client/ranking';
 import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
+import { withoutContractions } from '../../plugins/features/search/client/contractions';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { geometryFit, geometryQuestion } from '../../plugins/features/search/client/geometryFit';
 import { givenQuantities, quantityFit } from '../../plugins/features/search/client/quantityFit';
@@ -110,6 +111,19 @@ describe('search rules for questions', () => {
     assert.ok(!isTaskQuestion(['polygon']), 'one word');
     assert.ok(isTaskQuestion(queryTerms('given the start and end, find the constant compass course')), 'five words or more');
     assert.ok(!isTaskQuestion(queryTerms('tree shaking es modules')));
+  });
+
+  it('reads a contraction as its word: "don\'t" searches neither "don" nor "t"', () => {
+    assert.equal(withoutContractions("Don't require all of turf"), 'Do require all of turf');
+    assert.equal(withoutContractions("turf’s centroid isn’t right, I can't import it"), 'turf centroid is right, I can import it');
+    assert.equal(withoutContractions("it won't run, what's wrong?"), 'it will run, what wrong?');
+    // Split at the apostrophe, "don" and "t" (a parameter) were two words matched against one.
+    const contracted = loaded([
+      ...fn('intersect', 'Takes t, the first polygon, and don, the second.', { signature: 'intersect(t, don)' }),
+      ...page('/docs/getting-started', tag, 'Guides', 'Getting started', { 'Only what you use': ['Require the modules you use.'] }),
+    ]);
+    const [first] = searchIndex(contracted, "Don't require all of turf", () => true);
+    assert.equal(first?.record.url_without_anchor, '/docs/getting-started');
   });
 
   it('finds a function through the vocabulary: "merge" finds union, whose page says "combine"', () => {

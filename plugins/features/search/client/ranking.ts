@@ -8,6 +8,7 @@ import { givenQuantities, quantityFit, type Quantity } from './quantityFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
 import { translatedQuery } from './translatedQuery';
+import { withoutContractions } from './contractions';
 import {
   addEvidence,
   evidenceScore,
@@ -293,7 +294,7 @@ export function searchedQuery(index: LoadedIndex, query: string): string {
   if (last?.query === query) return last.searched;
   const known = (term: string) => inIndex(index, term);
   const nearlyKnown = (word: string) => index.search.search(word, { prefix: false, fuzzy: typosAllowed(word), maxFuzzy: 2 }).length > 0;
-  const translated = translatedQuery(query);
+  const translated = translatedQuery(withoutContractions(query));
   const joined = translated.includes('-') ? joinKnownCompounds(translated, known) : translated;
   const searched = splitUnknownCompounds(joined, { known, nearlyKnown, everyday: index.everyday });
   lastSearched.set(index, { query, searched });
