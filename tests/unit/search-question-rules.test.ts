@@ -117,6 +117,7 @@ describe('search rules for questions', () => {
     assert.equal(withoutContractions("Don't require all of turf"), 'Do require all of turf');
     assert.equal(withoutContractions("turf’s centroid isn’t right, I can't import it"), 'turf centroid is right, I can import it');
     assert.equal(withoutContractions("it won't run, what's wrong?"), 'it will run, what wrong?');
+    assert.equal(withoutContractions("rock'n'roll, l'aire"), "rock'n'roll, l'aire", 'not a contraction');
     // Split at the apostrophe, "don" and "t" (a parameter) were two words matched against one.
     const contracted = loaded([
       ...fn('intersect', 'Takes t, the first polygon, and don, the second.', { signature: 'intersect(t, don)' }),
