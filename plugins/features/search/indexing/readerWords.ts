@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
 import { isFunctionPage, type SearchRecord } from '../client/records';
+import { withoutContractions } from '../client/contractions';
 import { tokenize } from '../client/terms';
 
 export interface ReaderQuestion {
@@ -26,9 +27,14 @@ export function loadReaderQuestions(file = readerQuestionsFile): ReaderQuestion[
   return JSON.parse(readFileSync(file, 'utf8')) as ReaderQuestion[];
 }
 
-/** A question's words as the search compares them: folded like the index's terms, without filler, each once. */
+/**
+ * A question's words as the search compares them: contractions read as the search reads them ("doesn't":
+ * "does not", not "doesn"), folded like the index's terms, without filler, each once.
+ */
 export function questionWords(question: string): string[] {
-  return [...new Set(tokenize(question))].filter((word) => word.length > 1 && !searchFillerWords.has(word) && !/^\d+$/.test(word));
+  return [...new Set(tokenize(withoutContractions(question)))].filter(
+    (word) => word.length > 1 && !searchFillerWords.has(word) && !/^\d+$/.test(word),
+  );
 }
 
 /**
