@@ -353,6 +353,8 @@ const questions: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['convert wgs84 coordinates to web mercator', ['toMercator']],
   ['crop features to a bounding box', ['bboxClip']],
   ['find where a line crosses itself', ['kinks']],
+  // A report names its function; its other words ("slow") are on other pages, or on none.
+  ['turf.centroid is very slow', ['centroid']],
   // The pages are English: before src/data/searchTranslations.ts, these found nothing.
   ['如何计算多边形的面积', ['area']],
   ['ポリゴンにバッファを作成する', ['buffer']],

@@ -25,6 +25,7 @@ import {
 } from '../../plugins/features/search/client/ranking';
 import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
 import { withoutContractions } from '../../plugins/features/search/client/contractions';
+import { writtenNames } from '../../plugins/features/search/client/writtenNames';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
 import { geometryFit, geometryQuestion } from '../../plugins/features/search/client/geometryFit';
 import { givenQuantities, quantityFit } from '../../plugins/features/search/client/quantityFit';
@@ -277,6 +278,34 @@ describe('search rules for questions', () => {
     assert.equal(first('line buffer'), '/docs/api/buffer');
     disabledCriteria.add('named in question');
     assert.equal(first('line buffer'), '/docs/api/sector', 'without the rule, more title words win');
+  });
+});
+
+describe('a name written as only a name is written', () => {
+  it('is read from `turf.x`, `@turf/x-y`, `turf-x` and camelCase words, not from a plain word or a capitalised one', () => {
+    const names = (query: string) => [...writtenNames(query)].sort();
+    assert.deepEqual(names('turf.along gives NaN'), ['along']);
+    assert.deepEqual(names('@turf/line-slice and turf-area'), ['area', 'lineslice']);
+    assert.deepEqual(names('booleanPointInPolygon: ignoreBoundary is ambiguous'), ['booleanpointinpolygon', 'ignoreboundary']);
+    assert.deepEqual(names('points along a line, Polygon, ST_DumpPoints'), []);
+  });
+
+  it('puts the function a report names first, though its other words are on another page', () => {
+    const withSlowPage = loaded([
+      ...records,
+      ...page('/docs/live-examples', tag, 'Guides', 'Live examples', {
+        'When an example is slow': ['An example that cuts a line along very long routes can be slow: it stops after a few seconds.'],
+      }),
+    ]);
+    const first = (query: string) => searchIndex(withSlowPage, query, () => true)[0]?.record.url_without_anchor;
+    for (const query of ['turf.buffer very slow', '@turf/buffer very slow', 'turf-buffer very slow']) {
+      assert.equal(first(query), '/docs/api/buffer', query);
+    }
+    assert.equal(first('fillring very slow'), '/docs/api/fillRing', 'a name of two parts written as one word');
+    assert.equal(first('buffer very slow'), '/docs/live-examples', 'a one-word name written plain is a word');
+    disabledCriteria.add('name written');
+    assert.equal(first('turf.buffer very slow'), '/docs/live-examples', 'without the rule, more words win');
+    assert.equal(first('fillring very slow'), '/docs/live-examples', 'without the rule, more words win');
   });
 });
 

@@ -16,7 +16,7 @@ export interface BestAnswer {
   readonly summary: string | null;
 }
 
-const decisive = new Set(['page rank', 'words', 'title words', 'title order', 'direction', 'named in question']);
+const decisive = new Set(['page rank', 'name written', 'words', 'title words', 'title order', 'direction', 'named in question']);
 
 export function isClearWinner(ranked: readonly RankedRecord[], queryWords: number): boolean {
   const first = ranked[0];

@@ -7,6 +7,7 @@ import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } 
 import { givenQuantities, quantityFit, type Quantity } from './quantityFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
+import { writtenNames } from './writtenNames';
 import { translatedQuery } from './translatedQuery';
 import { withoutContractions } from './contractions';
 import {
@@ -81,6 +82,11 @@ export interface RankedRecord {
   direction: number;
   /** 1 when a word of a question is the page's whole name ("buffer a polyline"), other than a geometry's name. */
   namedInQuestion: number;
+  /**
+   * 1 for a function page whose name the reader wrote as only a name is written (writtenNames.ts), or as one
+   * word of two or more of its parts (`lineslice`), unless the query is about using Turf (`guideOdds`).
+   */
+  nameWritten: number;
   /** 1 for a page outside the API reference (a guide, a post) when the question is about using Turf (QueryContext's `guideOdds`). */
   guideTopic: number;
   /** How many of the reader's words the record holds side by side, in their order (phraseOf); all of them when its title does. */
@@ -203,6 +209,19 @@ function creditNameWrittenApart(record: SearchRecord, query: QueryContext, evide
   if (nameParts(record).length >= 2) return;
   const apart = query.writtenPairs.get(normalizeTerm(record.hierarchy.lvl1.toLowerCase()));
   for (const word of apart ?? []) addEvidence(evidence, normalizeTerm(word), relevanceWeights.fields.title);
+}
+
+/**
+ * "turf.distance is not a function" is about loading Turf, which a guide answers (its guide odds pass
+ * `guideTopicOdds`): there the name is one word among others. Helpers named as geometries (`lineString`,
+ * `featureCollection`) are what readers call their data.
+ */
+function writesName(record: SearchRecord, query: QueryContext): boolean {
+  if (!isFunctionPage(record) || query.guideOdds > relevanceWeights.guideTopicOdds) return false;
+  const name = record.hierarchy.lvl1.toLowerCase();
+  if (isGeometryWord(name)) return false;
+  const whole = normalizeTerm(name);
+  return query.namesWritten.has(whole) || (nameParts(record).length >= 2 && query.readerTerms.includes(whole));
 }
 
 const namePartsOf = new WeakMap<SearchRecord, string[]>();
@@ -402,6 +421,8 @@ interface QueryContext {
   readonly names: NameMatches;
   /** guideTopicOdds of the reader's words: how much they are words of readers whom a guide answered. */
   readonly guideOdds: number;
+  /** writtenNames of the query as the reader wrote it. */
+  readonly namesWritten: ReadonlySet<string>;
 }
 
 /** Letters and digits only, lower case: how a name compares whole (`bbox clip`, `bboxClip`; `ST_Dump`, `st_dump`). */
@@ -672,6 +693,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     geometry: fit,
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
+    nameWritten: writesName(record, query) ? 1 : 0,
     guideTopic: query.guideOdds > relevanceWeights.guideTopicOdds && !isApiReference(record) ? 1 : 0,
     exactName: exactNameOf(record, query.names),
     // A name spelt out ("point in polygon") is the page's phrase, in every record of the page.
@@ -689,6 +711,7 @@ type Criterion = (a: RankedRecord, b: RankedRecord) => number;
 export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['page rank', (a, b) => b.record.pageRank - a.record.pageRank],
   ['exact name', (a, b) => b.exactName - a.exactName],
+  ['name written', (a, b) => b.nameWritten - a.nameWritten],
   ['relevance', (a, b) => b.relevance - a.relevance],
   ['words', (a, b) => b.words - a.words],
   ['direction', (a, b) => b.direction - a.direction],
@@ -776,6 +799,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     yesNo: asksYesOrNo(query),
     names: nameMatchesOf(index.records, queryAsName, nameTyposOf(index, written, queryAsName)),
     guideOdds: disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records)),
+    namesWritten: writtenNames(asWritten),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   if (scored) scorePages(ranked, index, context);
