@@ -220,8 +220,25 @@ function writesName(record: SearchRecord, query: QueryContext): boolean {
   if (!isFunctionPage(record) || query.guideOdds > relevanceWeights.guideTopicOdds) return false;
   const name = record.hierarchy.lvl1.toLowerCase();
   if (isGeometryWord(name)) return false;
-  const whole = normalizeTerm(name);
-  return query.namesWritten.has(whole) || (nameParts(record).length >= 2 && query.readerTerms.includes(whole));
+  return (
+    query.titlesWritten.has(record.hierarchy.lvl1) || (nameParts(record).length >= 2 && query.readerTerms.includes(normalizeTerm(name)))
+  );
+}
+
+/**
+ * The titles of the names written, each as it is, or within the typos a word of its length may have
+ * ("turf.simpify", "toMerator") when it is no title as it is: `centerMean` does not also name centerMedian.
+ */
+function titlesWritten(records: readonly SearchRecord[], names: ReadonlySet<string>): Set<string> {
+  const titled = new Set<string>();
+  if (names.size === 0) return titled;
+  const { titles } = nameTableOf(records);
+  for (const written of names) {
+    const exact = [...titles].filter(([, name]) => name === written);
+    const named = exact.length > 0 ? exact : [...titles].filter(([, name]) => withinEdits(written, name, typosAllowed(written)));
+    for (const [title] of named) titled.add(title);
+  }
+  return titled;
 }
 
 const namePartsOf = new WeakMap<SearchRecord, string[]>();
@@ -421,8 +438,8 @@ interface QueryContext {
   readonly names: NameMatches;
   /** guideTopicOdds of the reader's words: how much they are words of readers whom a guide answered. */
   readonly guideOdds: number;
-  /** writtenNames of the query as the reader wrote it. */
-  readonly namesWritten: ReadonlySet<string>;
+  /** The page titles that writtenNames of the query as the reader wrote it name, or misspell (titlesWritten). */
+  readonly titlesWritten: ReadonlySet<string>;
 }
 
 /** Letters and digits only, lower case: how a name compares whole (`bbox clip`, `bboxClip`; `ST_Dump`, `st_dump`). */
@@ -799,7 +816,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     yesNo: asksYesOrNo(query),
     names: nameMatchesOf(index.records, queryAsName, nameTyposOf(index, written, queryAsName)),
     guideOdds: disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records)),
-    namesWritten: writtenNames(asWritten),
+    titlesWritten: titlesWritten(index.records, writtenNames(asWritten)),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
   if (scored) scorePages(ranked, index, context);

@@ -5,17 +5,15 @@
  * ("slow", "imprecise") are seldom on its page, so without this a page that holds those words came
  * first. A one-word name written plain ("along", "area") is an everyday word too, and stays a word.
  */
-import { normalizeTerm } from './terms';
-
 /** `@turf/line-slice`, `turf.along`, `turf-area`, `turf/circle`: the part after the package's name. */
 const packagedName = /(?:@turf\/|\bturf[./-])([a-z][a-z0-9-]*)/gi;
 /** A word with a hump after a lower-case start: `lineSlice`, `booleanPointInPolygon`. */
 const camelCaseWord = /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g;
 
-/** As names compare (normalizeTerm of the lower-case name): `lineslice`, `booleanpointinpolygon`. */
+/** Lower case, without hyphens, as names compare (ranking.ts's asName): `lineslice`, `booleanpointinpolygon`. */
 export function writtenNames(query: string): Set<string> {
   const names = new Set<string>();
-  for (const [, name] of query.matchAll(packagedName)) names.add(normalizeTerm(name!.replace(/-/g, '').toLowerCase()));
-  for (const [word] of query.matchAll(camelCaseWord)) names.add(normalizeTerm(word.toLowerCase()));
+  for (const [, name] of query.matchAll(packagedName)) names.add(name!.replace(/-/g, '').toLowerCase());
+  for (const [word] of query.matchAll(camelCaseWord)) names.add(word.toLowerCase());
   return names;
 }
