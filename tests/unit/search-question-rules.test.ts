@@ -19,6 +19,7 @@ import {
   meaningfulQuery,
   queryTerms,
   searchIndex,
+  searchedQuery,
   vocabularyTerms,
   wholeWordsOf,
   writtenWords,
@@ -306,6 +307,27 @@ describe('a name written as only a name is written', () => {
     disabledCriteria.add('name written');
     assert.equal(first('turf.buffer very slow'), '/docs/live-examples', 'without the rule, more words win');
     assert.equal(first('fillring very slow'), '/docs/live-examples', 'without the rule, more words win');
+  });
+});
+
+describe("Turf's package name before a name", () => {
+  it('is searched without: `turf.buf` is the name being typed, and `turf.min.js` keeps it', () => {
+    const withGuide = loaded([
+      ...records,
+      ...page('/docs/getting-started', tag, 'Guides', 'Turf in a web page', {
+        'Script tag': ['Load Turf from turf.min.js: then Turf buffers and unions the shapes of the page.'],
+      }),
+    ]);
+    assert.equal(searchedQuery(withGuide, 'turf.lineSl'), 'lineSl');
+    assert.equal(
+      searchedQuery(withGuide, '@turf/line-slice-along is slow'),
+      'lineslicealong is slow',
+      'joined, as the index holds the name',
+    );
+    assert.equal(searchedQuery(withGuide, 'turf.min.js'), 'turf.min.js');
+    const first = (query: string) => searchIndex(withGuide, query, () => true)[0]?.record.url_without_anchor;
+    // Searched as written, the guide came first: its title holds "turf", and its text "buffers".
+    assert.equal(first('turf.buf'), '/docs/api/buffer');
   });
 });
 

@@ -191,6 +191,28 @@ describe('reader words in the index', () => {
     }
   });
 
+  it('a one-word query is a name looked up or being typed, not a question about using Turf', () => {
+    // Functions answered far more questions than guides: a word one function's reader used once is
+    // likelier among the guides' fewer words, and "bool" passed the guide odds alone.
+    const guide = page('/docs/getting-started', tag, 'Guides', 'Getting started', {}, ['Boolean functions answer yes or no.']);
+    const disjoint = fn('booleanDisjoint', 'Returns true when two geometries share no point.');
+    const annotated = withReaderWords([...disjoint, ...guide], {
+      byFunction: readerWordsByFunction([
+        ...Array.from({ length: 30 }, (_, at) => ({
+          question: 'are these polygons apart, with no overlap',
+          source: `https://example.org/d${at}`,
+          functions: ['booleanDisjoint'],
+        })),
+        { question: 'is the bool true when nothing touches', source: 'https://example.org/b', functions: ['booleanDisjoint'] },
+      ]),
+      byGuide: readerWordsByGuide([{ question: 'install turf', source: 'https://example.org/g', guide: 'getting-started' }]),
+    });
+    const index = indexAsLoaded(tag, annotated);
+    assert.ok(guideTopicOdds(['bool'], readerWordsTableOf(index.records)) > relevanceWeights.guideTopicOdds);
+    assert.equal(first(annotated, 'bool'), 'booleanDisjoint');
+    assert.equal(first(annotated, 'bool guide'), 'Getting started', 'two words may be a question about using Turf');
+  });
+
   it("a question in earlier readers' words finds the function that answered them", () => {
     const annotated = withReaderWords(records, { byFunction });
     assert.equal(first(annotated, question), 'bezierSpline');

@@ -7,7 +7,7 @@ import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } 
 import { givenQuantities, quantityFit, type Quantity } from './quantityFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
-import { writtenNames } from './writtenNames';
+import { packagedName, writtenNames } from './writtenNames';
 import { translatedQuery } from './translatedQuery';
 import { withoutContractions } from './contractions';
 import {
@@ -212,12 +212,18 @@ function creditNameWrittenApart(record: SearchRecord, query: QueryContext, evide
 }
 
 /**
+ * The query's words are those of readers whom a guide answered (QueryContext's `guideOdds`). Not for one
+ * word, a name looked up or being typed: a word that one function's reader used once ("bool") passed.
+ */
+const isAboutUsingTurf = (query: QueryContext): boolean => query.written.length >= 2 && query.guideOdds > relevanceWeights.guideTopicOdds;
+
+/**
  * "turf.distance is not a function" is about loading Turf, which a guide answers (its guide odds pass
  * `guideTopicOdds`): there the name is one word among others. Helpers named as geometries (`lineString`,
  * `featureCollection`) are what readers call their data.
  */
 function writesName(record: SearchRecord, query: QueryContext): boolean {
-  if (!isFunctionPage(record) || query.guideOdds > relevanceWeights.guideTopicOdds) return false;
+  if (!isFunctionPage(record) || isAboutUsingTurf(query)) return false;
   const name = record.hierarchy.lvl1.toLowerCase();
   if (isGeometryWord(name)) return false;
   return (
@@ -325,12 +331,25 @@ export function splitUnknownCompounds(query: string, { known, nearlyKnown, every
 const lastSearched = new WeakMap<LoadedIndex, { readonly query: string; readonly searched: string }>();
 
 /** The query as an index searches it: its terms are the ones hits are highlighted and counted by. */
+/**
+ * `turf.centroid` is searched as `centroid`: every page is about Turf, and with "turf" the guides, which
+ * say it most, came first while a reader typed `turf.cen`. Kept where no name follows (`turf.min.js`).
+ */
+function withoutPackagePrefixes(query: string, records: readonly SearchRecord[]): string {
+  const { titles } = nameTableOf(records);
+  return query.replace(packagedName, (whole, name: string) => {
+    const written = name.replace(/-/g, '').toLowerCase();
+    for (const title of titles.values()) if (title.startsWith(written) || withinEdits(written, title, typosAllowed(written))) return name;
+    return whole;
+  });
+}
+
 export function searchedQuery(index: LoadedIndex, query: string): string {
   const last = lastSearched.get(index);
   if (last?.query === query) return last.searched;
   const known = (term: string) => inIndex(index, term);
   const nearlyKnown = (word: string) => index.search.search(word, { prefix: false, fuzzy: typosAllowed(word), maxFuzzy: 2 }).length > 0;
-  const translated = translatedQuery(withoutContractions(query));
+  const translated = translatedQuery(withoutContractions(withoutPackagePrefixes(query, index.records)));
   const joined = translated.includes('-') ? joinKnownCompounds(translated, known) : translated;
   const searched = splitUnknownCompounds(joined, { known, nearlyKnown, everyday: index.everyday });
   lastSearched.set(index, { query, searched });
@@ -711,7 +730,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
     nameWritten: writesName(record, query) ? 1 : 0,
-    guideTopic: query.guideOdds > relevanceWeights.guideTopicOdds && !isApiReference(record) ? 1 : 0,
+    guideTopic: isAboutUsingTurf(query) && !isApiReference(record) ? 1 : 0,
     exactName: exactNameOf(record, query.names),
     // A name spelt out ("point in polygon") is the page's phrase, in every record of the page.
     phrase: words.size < 2 ? 0 : titleOrder ? wholePhrase : phraseOf(record, query),

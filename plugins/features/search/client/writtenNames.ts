@@ -6,7 +6,7 @@
  * first. A one-word name written plain ("along", "area") is an everyday word too, and stays a word.
  */
 /** `@turf/line-slice`, `turf.along`, `turf-area`, `turf/circle`: the part after the package's name. */
-const packagedName = /(?:@turf\/|\bturf[./-])([a-z][a-z0-9-]*)/gi;
+export const packagedName = /(?:@turf\/|\bturf[./-])([a-z][a-z0-9-]*)/gi;
 /** A word with a hump after a lower-case start: `lineSlice`, `booleanPointInPolygon`. */
 const camelCaseWord = /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g;
 
