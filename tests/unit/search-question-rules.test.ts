@@ -310,6 +310,22 @@ describe('a name written as only a name is written', () => {
   });
 });
 
+describe('a name being typed', () => {
+  it('is the start of a longer name, not a misspelt shorter one: `lineSliceA` is lineSliceAlong', () => {
+    const withSlice = loaded([
+      ...records,
+      ...fn('lineSlice', 'Takes a line and two points and returns the part between them.', {
+        signature: 'lineSlice(start, stop, line)',
+        takes: 'Point;Point;LineString',
+        returns: 'LineString',
+      }),
+    ]);
+    const first = (query: string) => searchIndex(withSlice, query, () => true)[0]?.record.url_without_anchor;
+    for (const query of ['lineSliceA', 'turf.lineSliceAl', 'lineslicea']) assert.equal(first(query), '/docs/api/lineSliceAlong', query);
+    assert.equal(first('lineSlce'), '/docs/api/lineSlice', 'a misspelt name that begins no other');
+  });
+});
+
 describe("Turf's package name before a name", () => {
   it('is searched without: `turf.buf` is the name being typed, and `turf.min.js` keeps it', () => {
     const withGuide = loaded([

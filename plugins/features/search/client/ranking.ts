@@ -241,7 +241,10 @@ function titlesWritten(records: readonly SearchRecord[], names: ReadonlySet<stri
   const { titles } = nameTableOf(records);
   for (const written of names) {
     const exact = [...titles].filter(([, name]) => name === written);
-    const named = exact.length > 0 ? exact : [...titles].filter(([, name]) => withinEdits(written, name, typosAllowed(written)));
+    const named =
+      exact.length > 0 || isBegunName(titles, written)
+        ? exact
+        : [...titles].filter(([, name]) => withinEdits(written, name, typosAllowed(written)));
     for (const [title] of named) titled.add(title);
   }
   return titled;
@@ -519,15 +522,23 @@ function nameTyposOf(index: LoadedIndex, written: readonly string[], queryAsName
   return written.reduce((sum, word) => sum + typosAllowed(asName(word)), 0);
 }
 
+/**
+ * The start of a longer name, which the reader is still typing: `lineSliceA` is no misspelt lineSlice, and
+ * `featureC` no featureOf.
+ */
+const isBegunName = (titles: ReadonlyMap<string, string>, written: string): boolean =>
+  [...titles.values()].some((name) => name !== written && name.startsWith(written));
+
 export function nameMatchesOf(records: readonly SearchRecord[], queryAsName: string, typos: number): NameMatches {
   const exact = new Set<string>();
   const listed = new Set<SearchRecord>();
   const misspelt = new Set<string>();
   if (queryAsName.length > 0) {
     const { titles, aliases } = nameTableOf(records);
+    const begun = typos > 0 && isBegunName(titles, queryAsName);
     for (const [title, name] of titles) {
       if (name === queryAsName) exact.add(title);
-      else if (typos > 0 && withinEdits(queryAsName, name, typos)) misspelt.add(title);
+      else if (typos > 0 && !begun && withinEdits(queryAsName, name, typos)) misspelt.add(title);
     }
     for (const [record, names] of aliases) if (names.includes(queryAsName)) listed.add(record);
   }
