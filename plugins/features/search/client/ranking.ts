@@ -333,10 +333,9 @@ export function splitUnknownCompounds(query: string, { known, nearlyKnown, every
 /** The last query each index searched, as searched: the client asks again to count and highlight hits. */
 const lastSearched = new WeakMap<LoadedIndex, { readonly query: string; readonly searched: string }>();
 
-/** The query as an index searches it: its terms are the ones hits are highlighted and counted by. */
 /**
- * `turf.centroid` is searched as `centroid`: every page is about Turf, and with "turf" the guides, which
- * say it most, came first while a reader typed `turf.cen`. Kept where no name follows (`turf.min.js`).
+ * `turf.centroid` is searched as `centroid`: every page is about Turf, and with "turf" the API index, whose
+ * title holds it, came first while a reader typed `turf.cen`. Kept where no name follows (`turf.min.js`).
  */
 function withoutPackagePrefixes(query: string, records: readonly SearchRecord[]): string {
   const { titles } = nameTableOf(records);
@@ -347,6 +346,7 @@ function withoutPackagePrefixes(query: string, records: readonly SearchRecord[])
   });
 }
 
+/** The query as an index searches it: its terms are the ones hits are highlighted and counted by. */
 export function searchedQuery(index: LoadedIndex, query: string): string {
   const last = lastSearched.get(index);
   if (last?.query === query) return last.searched;
