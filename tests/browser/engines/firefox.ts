@@ -33,8 +33,17 @@ export async function launchFirefox(siteUrl: string, width = 1280, height = 900)
   return {
     engine: 'Firefox',
     async open(path) {
+      const url = new URL(path, siteUrl).href;
       seen.length = 0;
-      await page.goto(new URL(path, siteUrl).href, { waitUntil: 'load' });
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } catch (error) {
+        // A navigation the last step began, still under way, aborts this one (NS_BINDING_ABORTED; once in CI,
+        // after the search journey opened a page from the modal): go again, once, after it.
+        if (!String((error as Error).message).includes('NS_BINDING_ABORTED')) throw error;
+        seen.length = 0;
+        await page.goto(url, { waitUntil: 'load' });
+      }
       await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
     },
     evaluate: <T>(body: string, ...args: unknown[]) =>
