@@ -1,10 +1,11 @@
 /**
  * Names a reader wrote so that they can only be Turf's names: `turf.along`, `@turf/line-slice`,
  * `turf-area`, or a camelCase word (`booleanIntersects`). Readers who report what a function does
- * ("booleanIntersects is very slow", "lineSlice is very imprecise") name it, and their other words
+ * ("turf.centroid is very slow", "lineSlice is very imprecise") name it, and their other words
  * ("slow", "imprecise") are seldom on its page, so without this a page that holds those words came
  * first. A one-word name written plain ("along", "area") is an everyday word too, and stays a word.
  */
+
 /** `@turf/line-slice`, `turf.along`, `turf-area`, `turf/circle`: the part after the package's name. */
 export const packagedName = /(?:@turf\/|\bturf[./-])([a-z][a-z0-9-]*)/gi;
 /** A word with a hump after a lower-case start: `lineSlice`, `booleanPointInPolygon`. */
