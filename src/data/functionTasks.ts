@@ -24,6 +24,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find where you will be after travelling 5 km along a path',
       'interpolate a location on a LineString by distance from its start',
       'place a marker part-way along a line, in kilometres, miles or other units',
+      'animate a marker moving along a route by the distance travelled so far',
+      'get the coordinates of the spot a set number of metres or miles into a GPS track',
+      'drop points at regular intervals along a road, e.g. every 100 metres',
     ],
     seeAlso: [
       { to: 'cut out the part of a line between two distances', fn: 'lineSliceAlong' },
@@ -37,6 +40,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the turn angle formed by three points (start, middle, end)',
       'compute the corner angle of a polyline or polygon at one vertex',
       'find the reflex or explementary (360 minus) angle between two segments',
+      'work out how sharp a bend or turn is at a point along a route',
+      'find the angle where two roads meet at a junction',
+      'measure the angle as it looks on a flat Mercator map instead of on the globe',
     ],
     seeAlso: [
       { to: 'get the compass direction from one point to another', fn: 'bearing' },
@@ -49,6 +55,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'measure the total surface of all polygons in a feature collection',
       'get the geodesic size of a shape on the earth, with holes subtracted',
       'find how big a drawn region is',
+      'work out how large a land parcel, field, lake or building footprint is',
+      'compare the sizes of countries, zones or districts drawn on a map',
     ],
     seeAlso: [
       { to: 'convert square metres to hectares, acres or square kilometres', fn: 'convertArea' },
@@ -60,6 +68,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert an azimuth from 0-360 degrees to a bearing between -180 and 180',
       'normalise a compass angle to the signed range used by bearing',
       'turn a clockwise-from-north angle into a signed bearing',
+      'turn a heading like 270 degrees into -90, so west of north reads as negative',
+      'wrap any angle, even above 360 or below -180, into the -180 to 180 range',
     ],
     seeAlso: [{ to: 'convert a -180 to 180 bearing to a 0-360 azimuth', fn: 'bearingToAzimuth' }],
   },
@@ -69,6 +79,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'compute the extent or bounds of a feature collection, e.g. to zoom a map to fit',
       'find the minimum and maximum longitude and latitude of a geometry',
       'measure the rectangular bounds of points, lines or polygons as an array of numbers',
+      'get the southwest and northeast corners of a shape for fitBounds on a map',
+      'find the west, south, east and north edges of a country, route or set of markers',
     ],
     seeAlso: [
       { to: 'get the bounding box as a rectangle polygon', fn: 'envelope' },
@@ -81,6 +93,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'cut away the parts of a geometry that fall outside a map extent',
       'trim lines and polygons to a viewport or tile bounds',
       'keep only the section of a LineString or MultiPolygon inside a bbox',
+      'cut off the parts of routes, roads or rivers that extend past a rectangle',
+      'crop country or zone outlines to the visible map view before drawing them',
     ],
     seeAlso: [
       { to: 'clip one polygon by another polygon of any shape', fn: 'intersect' },
@@ -92,6 +106,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert a bbox array [west, south, east, north] into a rectangle polygon',
       'draw a bounding box or map extent as a GeoJSON Polygon',
       'make a rectangular polygon from min and max coordinates',
+      'turn the current map view bounds into a polygon you can draw or query with',
+      'make a rectangle feature from a bbox to show a search area or selection box',
     ],
     seeAlso: [
       { to: 'get the bounding rectangle polygon of existing features', fn: 'envelope' },
@@ -104,6 +120,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'calculate the direction in degrees from north between two coordinates',
       'find the initial or final great-circle bearing of a route between two points',
       'measure the direction (azimuth) from a start point to an end point, from -180 to 180',
+      'work out which way a vehicle or user is travelling from two GPS fixes',
+      'rotate a marker or arrow icon so it points toward a destination',
+      'tell whether one place lies north, east, south or west of another',
     ],
     seeAlso: [
       { to: 'get the constant-heading (loxodrome) bearing between two points', fn: 'rhumbBearing' },
@@ -116,6 +135,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert a bearing between -180 and 180 degrees to an azimuth from 0 to 360',
       'normalise any angle to a positive compass heading clockwise from north',
       'turn negative bearings into 0-360 degree directions',
+      'turn a direction such as -90 into 270 degrees for a compass display',
     ],
     seeAlso: [{ to: 'convert a 0-360 azimuth back to a -180 to 180 bearing', fn: 'azimuthToBearing' }],
   },
@@ -125,6 +145,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'turn a jagged LineString into a curved path with a Bezier spline',
       'draw rounded, curvy routes or tracks from a few points',
       'interpolate a smooth curve through a sequence of coordinates',
+      'make an angular or zigzag path look rounded by adding curved segments',
+      'control how tightly the curve follows the original points with a sharpness setting',
     ],
     seeAlso: [
       { to: 'smooth the outline of a polygon', fn: 'polygonSmooth' },
@@ -137,6 +159,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'check whether a ring or closed line is wound clockwise',
       'test the winding order or orientation of a polygon ring',
       'detect counter-clockwise rings before fixing them for the right-hand rule',
+      "tell if a polygon's outer ring runs clockwise or anticlockwise",
     ],
     seeAlso: [{ to: 'fix the winding order of polygon rings', fn: 'rewind' }],
   },
@@ -145,6 +168,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'check whether a polygon is concave (has an inward-pointing corner)',
       "test if a polygon's outer ring is convex or not",
       'detect dents or reflex angles in a polygon shape',
+      'tell if a parcel or building outline has a notch, as L- or U-shaped ones do',
+      'find out if a drawn area has any corner that bends inward',
     ],
     seeAlso: [
       { to: 'build the convex hull around a shape', fn: 'convex' },
@@ -157,6 +182,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test if a polygon fully encloses a point, line or another polygon',
       'find out whether a shape lies entirely inside a larger shape',
       'check whether a line contains a point or a shorter line',
+      'tell if a geofence or zone holds all of a set of markers',
+      'check whether a parcel or district contains a building footprint',
     ],
     seeAlso: [
       { to: 'test the same relation with the arguments reversed (a inside b)', fn: 'booleanWithin' },
@@ -170,6 +197,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test if a line passes through a polygon, partly inside and partly outside',
       'detect whether a road crosses a boundary or a river',
       'check whether some points of a multipoint fall inside a polygon and some outside',
+      'tell if two routes or paths cross somewhere other than at their end points',
+      'find out whether a GPS track goes across the edge of a geofence or zone',
     ],
     seeAlso: [
       { to: 'get the points where two lines intersect', fn: 'lineIntersect' },
@@ -182,6 +211,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test whether two shapes are completely separate with nothing in common',
       'confirm a point is outside a polygon and off its border',
       'check that a line does not intersect a polygon',
+      'check that a route stays clear of a no-go zone without crossing or touching it',
+      'tell if two parcels or zones are fully apart, with no overlap or shared boundary',
     ],
     seeAlso: [{ to: 'test the opposite: whether two geometries share any point', fn: 'booleanIntersects' }],
   },
@@ -190,6 +221,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'check whether two geometries of the same type have identical coordinates',
       'compare two features for equal shape, ignoring redundant vertices',
       'detect duplicate points, lines or polygons',
+      'tell if two shapes match even when a ring starts at another corner or a line is reversed',
+      'treat coordinates as equal when they agree to 6 decimal places',
+      'check whether two features are identical',
     ],
     seeAlso: [
       { to: 'check whether two shapes partly overlap', fn: 'booleanOverlap' },
@@ -202,6 +236,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test if a line passes through or touches a polygon',
       'find out whether two shapes share at least one point',
       'check whether a point lies inside a polygon or on a line',
+      'tell if a route crosses or touches a zone, geofence or country',
+      'detect whether two drawn shapes collide or are completely separate (disjoint)',
+      'filter which parcels or buildings a search area hits',
     ],
     seeAlso: [
       { to: 'get the points where two lines cross', fn: 'lineIntersect' },
@@ -214,6 +251,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'check whether two polygons partly overlap without one containing the other',
       'test if two lines share a common section',
       'detect overlapping shapes of the same kind (polygons, lines or multipoints)',
+      'tell if two zones, parcels or service areas partly cover each other',
+      'check whether two routes run along the same stretch of road',
     ],
     seeAlso: [
       { to: 'check whether two geometries share any point at all', fn: 'booleanIntersects' },
@@ -226,6 +265,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'check whether two lines are parallel',
       'test if each segment of a line runs the same way as the matching segment of another',
       'compare the orientation of two LineStrings segment by segment',
+      'tell if two roads or straight edges run alongside each other at the same angle',
     ],
     seeAlso: [{ to: 'create a parallel copy of a line at a set distance', fn: 'lineOffset' }],
   },
@@ -235,6 +275,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test if a GPS location falls within an area, zone or geofence',
       'find out whether a coordinate lies in a polygon, taking holes into account',
       "decide if a point on the polygon's border counts as inside or not",
+      'hit-test a map click or tap against a polygon',
+      'check if an address, pin or marker falls inside a delivery or service area',
+      "tell which country, city or district a user's location is in by testing each boundary",
     ],
     seeAlso: [
       { to: 'keep all points of a collection that fall inside polygons', fn: 'pointsWithinPolygon' },
@@ -247,6 +290,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'check whether a point lies exactly on a line',
       'test if a coordinate sits on a segment of a LineString, optionally excluding its ends',
       'find out whether a location is along a route or path',
+      'tell if a point lies exactly on a line, optionally allowing float error (epsilon)',
     ],
     seeAlso: [
       { to: 'snap a point to the closest location on a line', fn: 'nearestPointOnLine' },
@@ -260,6 +304,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test if two polygons are adjacent neighbours sharing an edge but not overlapping',
       "detect whether a point sits at the end of a line or on a polygon's boundary",
       'find out whether two shapes meet without their interiors intersecting',
+      'tell if two countries, parcels or zones are next to each other and share a border',
+      'check whether two roads meet only at an end point without crossing',
     ],
     seeAlso: [
       { to: 'check whether two shapes share any point, inside or on the border', fn: 'booleanIntersects' },
@@ -272,6 +318,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'validate GeoJSON polygons for unclosed rings, too few points or spikes',
       'detect invalid or malformed geometry before running other operations',
       'test if the holes of a polygon cross its outer ring',
+      'check that a shape a user drew or uploaded is well-formed before saving it',
+      'check that the parts of a multipolygon do not cross one another',
     ],
     seeAlso: [
       { to: 'find the points where a line or polygon self-intersects', fn: 'kinks' },
@@ -284,6 +332,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test if a line or polygon is entirely inside a polygon',
       'find out whether a point is within a line or a polygon',
       'check whether a small area is fully covered by a larger one',
+      'check whether a route or road lies within a region',
+      'check whether a building footprint or parcel is inside a boundary',
+      'tell if a drawn shape lies inside another',
     ],
     seeAlso: [
       { to: 'check whether a point is inside a polygon or multipolygon, counting the border', fn: 'booleanPointInPolygon' },
@@ -297,6 +348,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'shrink a polygon inwards with a negative radius',
       'make a corridor polygon around a road or route',
       'create a radius area around locations, in kilometres, miles or metres',
+      'add a safety margin or setback around buildings, parcels or geofences',
+      'thicken a road or river line into a polygon area',
+      'make a proximity or catchment area around stores or stations',
     ],
     seeAlso: [
       { to: 'draw a circle polygon around a single centre point', fn: 'circle' },
@@ -308,6 +362,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the centre point of the bounding box of any features',
       'find the middle of a set of points or shapes by their extent',
       'compute a centre to position a map or a label over a feature collection',
+      'get the center of all markers or pins so you can center the map on them',
     ],
     seeAlso: [
       { to: 'get the area-weighted centre of a polygon', fn: 'centerOfMass' },
@@ -320,6 +375,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the mean centre (average coordinate) of a set of points or features',
       'compute a weighted average location using a numeric property',
       'find the statistical middle of a dataset, pulled toward clusters',
+      'find the average position of a group of markers, pins or GPS readings',
+      'get a population- or sales-weighted centre of gravity for a set of locations',
     ],
     seeAlso: [
       { to: 'find the median centre that minimises total distance to all points', fn: 'centerMedian' },
@@ -331,6 +388,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the median centre of a set of points, with the least total travel distance to them',
       'compute the geometric median location, optionally weighted by a property',
       'pick a central meeting or facility location that is less sensitive to outliers',
+      'choose a depot or warehouse site closest overall to a set of customer locations',
     ],
     seeAlso: [
       { to: 'get the simple average coordinate of points', fn: 'centerMean' },
@@ -342,6 +400,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the true geometric centroid of a polygon, weighted by its area',
       'find the balance point or centre of gravity of a shape',
       'compute a centroid for lines and points via their convex hull',
+      'find the middle of a polygon using its area rather than an average of its corners',
+      'get an area-weighted center point of a parcel, building or region',
     ],
     seeAlso: [
       { to: 'average the vertices of a geometry instead', fn: 'centroid' },
@@ -353,6 +413,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the centroid of a geometry as the average of its vertices',
       'compute a quick centre point of a polygon, line or set of points',
       'find the mean position of all coordinates in a feature',
+      'find the average location of a group of GPS points or markers',
+      'turn a polygon or line into a single representative center point',
     ],
     seeAlso: [
       { to: 'get the area-weighted centroid of a polygon', fn: 'centerOfMass' },
@@ -365,6 +427,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw a circle polygon of a given radius around a centre point',
       'create a radius or range ring on the map in kilometres, miles or metres',
       'make a geodesic circle shape with a chosen number of vertices (steps)',
+      "draw a 5 km radius around a user's location, a store or a pin",
+      'make a round geofence or search area around a point',
     ],
     seeAlso: [
       { to: 'draw a zone around a line or polygon, not just a point', fn: 'buffer' },
@@ -378,6 +442,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'drop redundant collinear points that lie on a straight segment',
       'de-duplicate the positions of a MultiPoint',
       'tidy up geometry coordinates without changing its shape',
+      'clean up a GPS track that logged the same position several times while standing still',
+      'fix a polygon with a doubled-up corner or repeated vertex that breaks other operations',
     ],
     seeAlso: [
       { to: 'reduce vertices while allowing the shape to change slightly', fn: 'simplify' },
@@ -389,6 +455,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'make a deep copy of a GeoJSON feature, geometry or collection',
       'duplicate GeoJSON so you can modify it without changing the original',
       'copy a feature including its properties, bbox, id and foreign members',
+      'avoid mutating the input by working on a fast copy instead of JSON.parse(JSON.stringify())',
     ],
   },
   clusterEach: {
@@ -396,6 +463,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'loop over groups of features that share the same property value',
       'iterate through each cluster after clustering points',
       'group a feature collection by an attribute and handle each group',
+      "handle each category of markers separately, e.g. by a 'type' or cluster id property",
     ],
     seeAlso: [
       { to: 'get the features of a single cluster or matching filter', fn: 'getCluster' },
@@ -408,6 +476,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'reduce groups of features sharing a property value to a single result',
       'accumulate a value over each cluster, like Array.reduce()',
       'count clusters or collect their property values',
+      'aggregate features grouped by a property value, like a group-by over categories',
     ],
     seeAlso: [
       { to: 'simply loop over each cluster', fn: 'clusterEach' },
@@ -420,6 +489,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find clusters of points within a maximum distance of each other',
       'detect outliers and label points as core, edge or noise',
       'cluster points without choosing the number of clusters in advance',
+      'find hotspots where many incidents, markers or events are crowded close together',
+      'set the minimum number of nearby points needed to form a group',
     ],
     seeAlso: [{ to: 'split points into a fixed number of clusters', fn: 'clustersKmeans' }],
   },
@@ -428,6 +499,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'group points into a chosen number of clusters with k-means',
       "partition locations into k groups and get each group's centroid",
       'partition points into groups by proximity, adding a cluster id to each',
+      'split delivery stops or customer locations into a fixed number of groups or regions',
+      'label each marker with a cluster number and the centre of its group',
     ],
     seeAlso: [
       { to: 'cluster points by density and distance, marking noise', fn: 'clustersDbscan' },
@@ -440,6 +513,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'do a spatial join that aggregates point values by polygon',
       'list or count the points that fall within each zone',
       'summarise point data, e.g. population, per area',
+      'attach the values of the points inside each polygon to that polygon as a list',
+      'group sensor readings or incidents by the district, zone or country they fall in',
     ],
     seeAlso: [
       { to: "copy a polygon's property onto the points inside it", fn: 'tag' },
@@ -451,6 +526,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'validate that every feature in a FeatureCollection has a given geometry type',
       'throw an error when a collection contains features of the wrong type',
       'enforce input type expectations inside a Turf-style function',
+      'make sure a FeatureCollection holds only Point features before processing it',
     ],
     seeAlso: [
       { to: 'check the geometry type of a single feature', fn: 'featureOf' },
@@ -462,6 +538,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'combine points, lines or polygons into MultiPoint, MultiLineString or MultiPolygon',
       'group features of the same kind into one multi-part feature without merging shapes',
       'collect a feature collection into multi-geometries, keeping the original properties',
+      'bundle separate roads, rivers or pins into a single feature without changing any shape',
     ],
     seeAlso: [
       { to: 'merge overlapping polygons into one shape', fn: 'union' },
@@ -474,6 +551,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw a concave hull around a set of points',
       'get a tight outline or boundary polygon that follows the shape of a point cloud',
       'build an alpha-shape-like footprint from points, limited by maximum edge length',
+      'outline the footprint of scattered markers, hugging gaps and inward bends',
+      'turn reachable locations into an area shape, such as a rough travel-time zone',
     ],
     seeAlso: [
       { to: 'get the convex hull, the smallest convex polygon around the points', fn: 'convex' },
@@ -493,6 +572,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert an area between units, e.g. square metres to hectares, acres or square miles',
       'change square kilometres to square feet or other area units',
       'express the result of area in the unit you need',
+      'show a field or plot size in acres, square yards or square feet on screen',
     ],
     seeAlso: [
       { to: 'convert a distance between units', fn: 'convertLength' },
@@ -504,6 +584,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert a distance between units, e.g. kilometres to miles, metres or feet',
       'change a length from nautical miles to kilometres or any other supported unit',
       'turn a distance in radians or degrees of arc into metres',
+      'change a radius or distance from metres to yards, inches or centimetres',
+      "show a distance in the user's preferred units, such as miles instead of kilometres",
     ],
     seeAlso: [
       { to: 'convert an area between units', fn: 'convertArea' },
@@ -515,6 +597,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw a convex hull polygon around points or any features',
       'get the smallest convex polygon that encloses all coordinates',
       'wrap a set of shapes in a minimum enclosing outline',
+      'draw the outer boundary around all markers, like stretching a rubber band round them',
+      'get the coverage area of a set of points as a polygon with no dents',
     ],
     seeAlso: [
       { to: 'get a tighter, concave outline around points', fn: 'concave' },
@@ -526,6 +610,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get all coordinates of any GeoJSON as a flat array of positions',
       'extract every vertex from a feature collection',
       'list all [lng, lat] pairs of a geometry',
+      'count how many vertices or coordinates a feature or collection has',
+      'pull the raw positions out of a route or polygon to pass to another library',
     ],
     seeAlso: [
       { to: 'get each vertex as a Point feature', fn: 'explode' },
@@ -537,6 +623,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'loop over every coordinate of any GeoJSON, like Array.forEach()',
       'iterate through all vertices of features with their indexes',
       'visit or modify each position in a geometry, optionally skipping closing ring points',
+      'go through every vertex of a line or polygon to read or change its lng/lat values',
     ],
     seeAlso: [
       { to: 'accumulate a value across coordinates', fn: 'coordReduce' },
@@ -549,6 +636,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'reduce all coordinates of any GeoJSON to a single value, like Array.reduce()',
       'accumulate a sum, count or extent over every vertex',
       'compute a custom result from the positions of a geometry',
+      'walk every [lng, lat] position of a feature collection while keeping a running total',
     ],
     seeAlso: [{ to: 'simply loop over each coordinate', fn: 'coordEach' }],
   },
@@ -565,6 +653,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'offset or move a point by a distance in a compass direction',
       'project a coordinate along a direction on the globe (great circle)',
       'compute a target position from origin, range and heading',
+      "find the location 10 km north, or in any direction, of a user's position",
+      'place a new marker a set distance away from another at a given angle',
     ],
     seeAlso: [
       { to: 'move along a constant compass heading (rhumb line)', fn: 'rhumbDestination' },
@@ -578,6 +668,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'erase or cut out the area of a polygon that overlaps another',
       'punch a hole in a polygon using a second shape',
       'get the part of a polygon that is not covered by another',
+      'cut a lake or a building out of a parcel, leaving a hole',
+      'trim a zone so it no longer overlaps its neighbour, getting null when nothing is left',
     ],
     seeAlso: [
       { to: 'keep only the area two polygons share', fn: 'intersect' },
@@ -590,6 +682,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'calculate the average direction or orientation of a set of lines',
       'find the mean bearing and trend of line features as a line',
       'measure how consistent line directions are (circular variance)',
+      'find the prevailing or dominant direction of streets, rivers or faults in an area',
+      'average the headings of many tracks or paths, per whole line or per segment',
     ],
     seeAlso: [
       { to: 'get the direction of a single line between two points', fn: 'bearing' },
@@ -602,6 +696,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'dissolve polygons that share the same property value, like a group-by',
       'remove internal borders between adjacent polygons',
       'aggregate regions into larger areas by an attribute',
+      'join neighbouring parcels or districts into one shape, dropping the shared edges',
+      'merge counties into states or zones into regions using a shared property',
     ],
     seeAlso: [
       { to: 'merge polygons regardless of their properties', fn: 'union' },
@@ -613,6 +709,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'measure the distance between two points or coordinates',
       'calculate great-circle (Haversine) distance in kilometres, miles or metres',
       'find how far apart two locations are as the crow flies',
+      "work out how far a user's location is from a store, pin or marker",
+      'check whether two places are within a given radius of each other',
+      'get the straight-line distance in metres between two GPS coordinates',
     ],
     seeAlso: [
       { to: 'measure distance along a constant compass heading', fn: 'rhumbDistance' },
@@ -625,6 +724,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'build a spatial weights matrix from distances between features',
       'compute inverse-distance or binary neighbour weights within a threshold',
       'prepare a row-standardised weight matrix for spatial autocorrelation',
+      'weight nearby features more than distant ones with a distance-decay exponent',
     ],
     seeAlso: [
       { to: "measure spatial autocorrelation with Moran's I", fn: 'moranIndex' },
@@ -636,6 +736,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw an ellipse polygon around a centre point with two semi-axes',
       'create an oval shape in kilometres, miles or other units',
       'draw a rotated ellipse at a given angle',
+      'make a stretched or squashed circle with a different width and height around a location',
+      'rotate the oval around a pivot point other than its centre',
     ],
     seeAlso: [
       { to: 'draw a circle with a single radius', fn: 'circle' },
@@ -647,6 +749,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the bounding box of features as a rectangle polygon',
       'draw the extent rectangle around a set of points or shapes',
       'wrap any GeoJSON in its minimum axis-aligned rectangle',
+      'draw a box around a route, country or group of markers',
+      'get a bounding-box rectangle as a GeoJSON feature to show on the map',
     ],
     seeAlso: [
       { to: 'get the bounding box as a [minX, minY, maxX, maxY] array', fn: 'bbox' },
@@ -659,6 +763,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'extract all coordinates of any GeoJSON as a collection of points',
       'get the corner points of a shape so you can draw, label or snap to them',
       "break a feature into its vertices, keeping the parent feature's properties on each point",
+      'turn a GPS track into separate points, one per recorded position',
     ],
     seeAlso: [
       { to: 'get the raw coordinate arrays without wrapping them in point features', fn: 'coordAll' },
@@ -671,6 +776,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'wrap a bare GeoJSON geometry in a Feature so other functions accept it',
       'attach properties, an id or a bbox to a geometry',
       'build a Feature object from any geometry type, including a GeometryCollection',
+      'turn a geometry from an API or database into a Feature that map libraries can draw',
     ],
     seeAlso: [
       { to: 'create a bare geometry from a type name and coordinates', fn: 'geometry' },
@@ -683,6 +789,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'group an array of features into a GeoJSON FeatureCollection',
       'build a layer or dataset object from features of mixed geometry types',
       'create a FeatureCollection with an optional id or bounding box',
+      'put markers, lines and polygons together so they can be drawn or saved as one GeoJSON',
     ],
     seeAlso: [
       { to: 'create a point collection directly from an array of coordinates', fn: 'points' },
@@ -695,6 +802,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'loop over every feature in a FeatureCollection, like Array.forEach',
       'run a callback on each feature with its index',
       'iterate through a layer and stop early by returning false from the callback',
+      'go through each marker or shape in a layer to read or update its properties',
     ],
     seeAlso: [
       { to: 'loop over features with multi-part geometries split into single parts', fn: 'flattenEach' },
@@ -719,6 +827,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'reduce all features in a collection to one value, like Array.reduce',
       'sum, count or aggregate a property over every feature',
       'accumulate a result while iterating features, with the feature index',
+      'find the largest, smallest or highest-value feature in a collection in one pass',
     ],
     seeAlso: [
       { to: 'just loop over features without accumulating a value', fn: 'featureEach' },
@@ -731,6 +840,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get one vertex of a GeoJSON object as a point by feature, part and coordinate index',
       'pick the first or last coordinate of a line or polygon, using negative indexes',
       'look up a specific position inside a multi-part geometry or collection',
+      'get the nth corner of a polygon or the nth vertex of a route as a point feature',
     ],
     seeAlso: [
       { to: 'find the point in a set that is closest to a location', fn: 'nearestPoint' },
@@ -743,6 +853,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get one 2-vertex segment of a line or polygon ring by its index',
       'pick the first or last edge of a line, using negative indexes',
       'look up a specific segment in a multi-part geometry or FeatureCollection',
+      'get the final leg of a route or one side of a parcel as a two-point line',
     ],
     seeAlso: [
       { to: 'split a line or polygon into all of its segments', fn: 'lineSegment' },
@@ -756,6 +867,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'explode multi-part geometries into separate features (multipart to singleparts)',
       'unpack a GeometryCollection into a FeatureCollection of simple features',
       'get each island of a MultiPolygon as its own polygon',
+      'turn multi-geometries into simple ones that a tool or map library can handle',
     ],
     seeAlso: [
       { to: 'do the reverse and merge single-part features into Multi* geometries', fn: 'combine' },
@@ -768,6 +880,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'loop over each single part of multi-part geometries, like Array.forEach',
       'iterate every polygon of a MultiPolygon, or every line of a MultiLineString',
       'visit features with the feature index and the index of the part inside the multi-geometry',
+      'handle each island of a country or each piece of a multi-part road separately',
     ],
     seeAlso: [
       { to: 'loop over whole features without splitting multi-part geometries', fn: 'featureEach' },
@@ -792,6 +905,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       "fix data that was stored as [lat, lng] instead of GeoJSON's [lng, lat]",
       'swap the X and Y axes of a point, line, polygon or whole collection',
       'switch the coordinate order when latitude and longitude are the wrong way round',
+      'fix points that land in the wrong place on the map because lat and lng are reversed',
     ],
     seeAlso: [
       { to: 'reproject from WGS84 to Web Mercator metres', fn: 'toMercator' },
@@ -814,6 +928,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'loop over every geometry in a FeatureCollection, Feature or GeometryCollection',
       "visit each geometry with its feature's properties, bbox and id",
       'iterate the members of a GeometryCollection one by one',
+      'go through each shape in a collection to read its type or coordinates',
     ],
     seeAlso: [
       { to: 'loop over whole features instead of geometries', fn: 'featureEach' },
@@ -848,6 +963,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'reduce all geometries in any GeoJSON to one value, like Array.reduce',
       "aggregate over geometries with access to each feature's properties, bbox and id",
       'accumulate a result over the members of GeometryCollections',
+      'add up a value such as total area or vertex count over every geometry',
     ],
     seeAlso: [
       { to: 'loop over geometries without accumulating a value', fn: 'geomEach' },
@@ -859,6 +975,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the features of one cluster after clustering points',
       'filter a FeatureCollection to features whose properties match given values',
       'select features that have a property key or match a {key: value} filter',
+      'pull out all markers assigned to a given cluster number, e.g. {cluster: 0}',
     ],
     seeAlso: [
       { to: 'group points into k clusters', fn: 'clustersKmeans' },
@@ -871,6 +988,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the [lng, lat] position of a point feature or point geometry',
       'accept a point given either as GeoJSON or as a plain coordinate array',
       'validate that an input is a single position and throw otherwise',
+      'read the longitude and latitude out of a marker or point feature',
     ],
     seeAlso: [
       { to: 'get the coordinates of a line, polygon or other geometry', fn: 'getCoords' },
@@ -882,6 +1000,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the coordinates array of a feature or geometry',
       'unwrap the nested coordinate arrays of a line or polygon',
       'accept a shape given either as GeoJSON or as a raw coordinate array',
+      'pull the raw vertex list out of a route or shape to pass to another library',
     ],
     seeAlso: [
       { to: 'get the single position of a point', fn: 'getCoord' },
@@ -894,6 +1013,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the geometry object out of a Feature',
       'accept either a Feature or a bare geometry and always work with the geometry',
       'unwrap a feature to read its geometry type and coordinates',
+      "drop a feature's properties and keep just its geometry",
     ],
     seeAlso: [
       { to: 'get only the geometry type as a string', fn: 'getType' },
@@ -905,6 +1025,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the geometry type of a feature, such as Point or Polygon',
       'read the type of any GeoJSON object, preferring the geometry type over Feature',
       'branch your code on whether an input is a line, polygon or collection',
+      'find out whether a shape a user drew or uploaded is a point, line or polygon',
     ],
     seeAlso: [
       { to: 'throw an error when the type is not the one expected', fn: 'geojsonType' },
@@ -916,6 +1037,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw the great-circle route between two points as a curved line',
       'create a flight path or shortest route line on the globe between two locations',
       'get a geodesic arc that splits into a MultiLineString across the antimeridian (dateline)',
+      'connect two cities with a curved arc on a web map, like a flight tracker',
+      'control how smooth the curved route looks with the number of points',
     ],
     seeAlso: [
       { to: 'measure the great-circle distance between two points', fn: 'distance' },
@@ -929,6 +1052,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'build a tessellation of hexagons or triangles with a given cell size in km or miles',
       'generate hexagonal cells only where they overlap a polygon mask',
       'make hexagon bins for aggregating or counting points',
+      'cover a map area or country with equal-size hexagon cells',
+      'split a region into a honeycomb of hexagons or a mesh of triangles',
     ],
     seeAlso: [
       { to: 'create a grid of square cells', fn: 'squareGrid' },
@@ -941,6 +1066,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'estimate values between sample points with inverse distance weighting (IDW)',
       'turn scattered measurements into a grid of squares, hexagons, triangles or points',
       'build a surface of elevation, temperature or other readings from point samples',
+      'make a heatmap-style grid of values from weather station or sensor readings',
+      'fill in the gaps between measurement locations with estimated values',
     ],
     seeAlso: [
       { to: 'draw contour lines from a grid of values', fn: 'isolines' },
@@ -953,6 +1080,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the intersection of two polygons: the area they share, as a new polygon or multipolygon',
       'clip or cut one polygon by another and keep only the overlap',
       'get the overlapping region of polygons, or null when they do not overlap',
+      'find the area where two zones or service areas overlap',
+      'get the part of a parcel or building that falls inside a flood zone or district',
     ],
     seeAlso: [
       { to: 'only check whether two shapes intersect (true or false)', fn: 'booleanIntersects' },
@@ -975,6 +1104,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw filled contour polygons between value breaks from a grid of points',
       'make filled elevation, temperature or density bands (contour polygons)',
       'classify a gridded surface into polygon zones between thresholds',
+      'shade a map by value ranges, such as rainfall or noise levels, from gridded readings',
+      'draw coloured zones for each range of values from a regular grid of points',
     ],
     seeAlso: [
       { to: 'draw contour lines instead of filled bands', fn: 'isolines' },
@@ -990,6 +1121,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw contour lines at given values from a grid of points',
       'make elevation contours or isopleths from gridded data',
       'trace lines of equal value through a gridded surface',
+      'draw isotherms, isobars or other lines of equal temperature or pressure',
+      'draw travel-time lines from a grid of points holding minutes to reach each one',
     ],
     seeAlso: [
       { to: 'draw filled bands between contour values', fn: 'isobands' },
@@ -1001,6 +1134,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find where a line or polygon crosses itself',
       'get the self-intersection points of an invalid polygon or ring',
       'detect bow-tie or figure-eight polygons before using them in other operations',
+      'tell if a user-drawn shape has edges that cross each other',
+      'find the spots where a GPS track or route loops back over itself',
     ],
     seeAlso: [
       { to: 'split a self-intersecting polygon into valid polygons', fn: 'unkinkPolygon' },
@@ -1013,6 +1148,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'measure the length of a line or route in kilometres, miles or other units',
       'get the total distance along a path or track',
       'measure the perimeter of a polygon (the length of its rings)',
+      'work out how long a GPS track, road or river is',
+      'find how far a run, hike or drive was from its recorded line',
+      "get the distance around a parcel's or field's boundary",
     ],
     seeAlso: [
       { to: 'measure the distance between two points', fn: 'distance' },
@@ -1025,6 +1163,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert a distance in kilometres, miles or metres to degrees of arc',
       'turn a real-world distance into a degree offset for coordinate maths',
       'express a ground distance in degrees, assuming a spherical Earth',
+      'work out how many degrees of latitude a distance in km or miles covers',
+      'turn a radius or buffer size in meters into decimal degrees',
     ],
     seeAlso: [
       { to: 'convert a distance to radians', fn: 'lengthToRadians' },
@@ -1035,6 +1175,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'convert a distance in kilometres, miles or metres to radians of arc',
       "turn a ground distance into an angle at the Earth's centre, assuming a sphere",
+      'express a radius in metres or miles as an angle for your own spherical trig formulas',
     ],
     seeAlso: [
       { to: 'convert radians back to a distance', fn: 'radiansToLength' },
@@ -1047,6 +1188,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw a circular arc as a line between two bearings around a centre point',
       'create a curved line segment of a circle with a given radius',
       'draw part of a circle outline, or the full circle when both bearings are equal',
+      "draw the curved edge of a camera's field of view, radar sweep or sensor range",
     ],
     seeAlso: [
       { to: 'create a filled pie-slice polygon between two bearings', fn: 'sector' },
@@ -1059,6 +1201,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'split a line into pieces of equal length, such as every 1 km',
       'divide a route into fixed-length sections or segments',
       'cut lines and multilines into chunks, starting from either end',
+      'break a long route into 100 m pieces for styling or analysis',
+      'cut a GPS track into equal stretches, e.g. for per-kilometre splits',
     ],
     seeAlso: [
       { to: 'split a line where it is crossed by another feature or at points', fn: 'lineSplit' },
@@ -1071,6 +1215,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'loop over each line or polygon ring, like Array.forEach',
       'visit the outer ring and holes of every polygon as separate lines',
       'iterate the parts of MultiLineStrings and MultiPolygons with their indexes',
+      'go through each line of a road network or route collection with a callback',
     ],
     seeAlso: [
       { to: 'loop over each 2-vertex segment instead of whole lines', fn: 'segmentEach' },
@@ -1083,6 +1228,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the points where two lines cross',
       "get the crossing points between a line and a polygon's boundary",
       'locate where roads, routes or polygon edges intersect each other',
+      'find where a route enters and leaves a zone or geofence boundary',
+      'find where the roads of one layer cross those of another layer',
     ],
     seeAlso: [
       { to: 'get the shared area of two polygons', fn: 'intersect' },
@@ -1095,6 +1242,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw a parallel line at a given distance to the left or right of a line',
       'shift a road or route sideways to create an offset curve',
       'create a parallel copy of a line or multiline; a negative distance offsets the other side',
+      'draw lanes or both directions of a road side by side',
+      'show two routes that share the same road next to each other instead of on top',
     ],
     seeAlso: [
       { to: 'create a polygon around a line at a given distance', fn: 'buffer' },
@@ -1106,6 +1255,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the shared stretches where two lines run along each other',
       'get the common border segments of two polygons as lines',
       'detect overlapping line segments between routes, within an optional tolerance',
+      'find the stretch of road two routes have in common',
+      'detect duplicate or coincident segments between two GPS tracks or borders',
     ],
     seeAlso: [
       { to: 'check whether two geometries overlap (true or false)', fn: 'booleanOverlap' },
@@ -1117,6 +1268,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'reduce every line and polygon ring to one value, like Array.reduce',
       'aggregate over lines, including the outer rings and holes of polygons',
       'accumulate a result over the parts of multi-line and multi-polygon features',
+      'total up a value, such as vertex count, over all lines and polygon rings',
     ],
     seeAlso: [
       { to: 'loop over lines and rings without accumulating a value', fn: 'lineEach' },
@@ -1128,6 +1280,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'break a line into its individual 2-vertex segments',
       'get every edge of a polygon as a separate line',
       'explode lines or polygon outlines into segments for per-segment analysis',
+      'split a GPS track into point-to-point pieces to measure or style each step',
     ],
     seeAlso: [
       { to: 'split a line into pieces of a fixed length', fn: 'lineChunk' },
@@ -1140,6 +1293,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'cut out the part of a line between two points',
       'extract the section of a route between two waypoints or stops',
       'trim a line to start and end at the spots nearest two given points',
+      "get the rest of a route from a user's current position to the end",
+      'highlight the stretch of a road or river between two clicked places on the map',
     ],
     seeAlso: [
       { to: 'extract the part of a line between two distances', fn: 'lineSliceAlong' },
@@ -1152,6 +1307,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'extract the part of a line between two distances along it',
       'get the section of a route from kilometre 2 to kilometre 5',
       'trim a line to a start and end distance, in any supported unit',
+      'cut a route between two mileposts or kilometre markers',
+      'get the part of a GPS track covered so far, from the start to a given distance',
     ],
     seeAlso: [
       { to: 'extract the part of a line between two points', fn: 'lineSlice' },
@@ -1164,6 +1321,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'split a line where it crosses another line or polygon boundary',
       'cut a line into pieces at one or more points',
       'break a road or route into parts at intersections with other features',
+      'split a route into legs at stops, waypoints or a point the user clicked',
+      'cut a road where it meets the border of a zone into inside and outside pieces',
     ],
     seeAlso: [
       { to: 'extract only the part of a line between two points', fn: 'lineSlice' },
@@ -1176,6 +1335,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create a line feature from an array of [lng, lat] positions',
       'build a path, route or track as a GeoJSON LineString with properties',
       'make a polyline from two or more coordinates',
+      'connect a list of GPS points or waypoints into a line you can draw on a map',
     ],
     seeAlso: [
       { to: 'create a collection of separate lines from several coordinate arrays', fn: 'lineStrings' },
@@ -1187,6 +1347,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'create a FeatureCollection of lines from an array of coordinate arrays',
       'build many LineString features at once, sharing the same properties',
+      'turn many GPS tracks or routes stored as coordinate lists into line features',
     ],
     seeAlso: [
       { to: 'create one feature holding several lines', fn: 'multiLineString' },
@@ -1198,6 +1359,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert a closed or open line into a polygon',
       'turn a ring drawn as a LineString into a Polygon, closing it automatically',
       'build a polygon with holes from a MultiLineString of rings',
+      'close a drawn outline or boundary line into a fillable area',
+      'turn a GPS trace that loops around a field into a polygon',
     ],
     seeAlso: [
       { to: 'build polygons from a network of lines that enclose areas', fn: 'polygonize' },
@@ -1209,6 +1372,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create an inverted polygon that covers everything except given polygons',
       'cut holes in a world-sized or custom outer polygon to highlight an area on a map',
       'grey out or shade the area outside a region of interest',
+      'darken or fade everything on the map except a country or city boundary',
+      'make a spotlight or cut-out effect that hides the area around a selected region',
     ],
     seeAlso: [
       { to: 'subtract one polygon from another', fn: 'difference' },
@@ -1230,6 +1395,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the point halfway between two points',
       "get the geodesic middle of two locations on the Earth's surface",
       'place a label or marker midway between two coordinates',
+      'find a meeting spot in the middle between two people or places',
+      'get the centre point between a start and an end location',
     ],
     seeAlso: [
       { to: 'get a point at any distance along a line', fn: 'along' },
@@ -1241,6 +1408,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       "measure spatial autocorrelation of a numeric attribute with Moran's I",
       'test whether similar values cluster together or are dispersed, with a z-score',
       'check if high and low values of a property form a spatial pattern',
+      'test whether neighbouring areas tend to share similar values, like high prices',
+      'find out whether rents, crime rates or incomes in nearby areas tend to be alike',
     ],
     seeAlso: [
       { to: 'test whether point locations are clustered or dispersed', fn: 'nearestNeighborAnalysis' },
@@ -1274,6 +1443,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create one feature holding several polygons, such as islands',
       'build a MultiPolygon from an array of polygon coordinate arrays',
       'store a multi-part area as a single feature with properties',
+      'make a single feature out of several separate, non-touching zones or parcels',
     ],
     seeAlso: [
       { to: 'create a collection of separate polygon features', fn: 'polygons' },
@@ -1286,6 +1456,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test whether points are clustered, dispersed or randomly distributed',
       'compute the nearest neighbour index and z-score of a point pattern',
       'compare observed and expected mean nearest-neighbour distance in a study area',
+      'tell if incidents, shops or trees are bunched together or spread out evenly',
+      'check whether a set of locations is more clumped than chance would give',
     ],
     seeAlso: [
       { to: 'find the single closest point to a location', fn: 'nearestPoint' },
@@ -1298,6 +1470,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the closest point in a set of points to a given location',
       "get the nearest store, station or feature point to a user's position",
       'pick the nearest neighbour point and its distance from a reference point',
+      'find which marker or pin is closest to where the user clicked',
+      'pick the closest bus stop, charger or hospital from a list of locations',
     ],
     seeAlso: [
       { to: 'snap a point to the nearest spot on a line', fn: 'nearestPointOnLine' },
@@ -1311,6 +1485,9 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the nearest point on a line or multi-line to a location, e.g. a GPS fix on a road',
       'get how far along the line the closest point lies and how far it is from the input point',
       'find which segment of a line is closest to a given point',
+      'work out how far a vehicle has got along its route from its current position',
+      "find the closest spot on a river, trail or shoreline to a user's location",
+      'project a point perpendicularly onto a line or multi-line',
     ],
     seeAlso: [
       { to: 'find which of several points is closest to a point', fn: 'nearestPoint' },
@@ -1323,6 +1500,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find which point in a collection is closest to a line',
       'pick the nearest of several points to a LineString, with its distance in a dist property',
       'choose the stop, station or location nearest to a route or path',
+      'find which town, shop or address lies closest to a road, river or trail',
     ],
     seeAlso: [
       { to: 'snap a point onto the closest position along a line', fn: 'nearestPointOnLine' },
@@ -1334,6 +1512,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'interpolate a z-value such as elevation at a point inside a triangle',
       "estimate a value at a location from the values at a triangle's three corners",
       'read a height from a TIN triangle at any position within it',
+      'work out the elevation between three known spot heights by linear interpolation',
     ],
     seeAlso: [
       { to: 'build triangles with corner values from points with z values', fn: 'tin' },
@@ -1345,6 +1524,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create a GeoJSON Point feature from a longitude, latitude pair',
       'make a point from coordinates with optional properties, id and bbox',
       'turn an [lng, lat] position into a Feature<Point> to pass to other Turf functions',
+      "turn a user's GPS location or a map click into a GeoJSON point feature",
     ],
     seeAlso: [
       { to: 'create many points at once as a FeatureCollection', fn: 'points' },
@@ -1356,6 +1536,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'generate a regular grid of points spaced a set distance apart inside a bounding box',
       'create evenly spaced sample points over an area, e.g. as input for interpolation',
       'fill a polygon with grid points by passing it as a mask',
+      'place dots at regular intervals across a map area, country or the current view',
     ],
     seeAlso: [
       { to: 'create a grid of square polygon cells', fn: 'squareGrid' },
@@ -1368,6 +1549,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get a point guaranteed to lie on the feature, unlike a centroid that can fall outside',
       'place a label or marker on a concave, C-shaped or oddly shaped polygon',
       'find a representative point on the surface of a polygon, line or collection',
+      'get a point that is sure to be inside a polygon, e.g. for a popup or an icon',
+      'put a pin on a country, lake or crescent shape whose centre lies outside it',
     ],
     seeAlso: [
       { to: 'get the geometric centre of a shape, which may fall outside it', fn: 'centroid' },
@@ -1379,6 +1562,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create a FeatureCollection of Point features from an array of coordinates',
       'convert a list of [lng, lat] pairs into GeoJSON points in one call',
       'give many new points the same properties while building them',
+      'turn an array of marker locations into a layer of point features',
     ],
     seeAlso: [
       { to: 'create a single Point feature', fn: 'point' },
@@ -1391,6 +1575,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'select the points located within any of several polygons, e.g. stores in a district',
       'keep only the MultiPoint positions that lie inside an area',
       'find which points are inside a boundary so you can count or list them',
+      'get the markers that lie inside a geofence, drawn shape or map selection',
+      'find which customers or addresses are in a delivery area',
     ],
     seeAlso: [
       { to: 'check whether a single point is inside a polygon', fn: 'booleanPointInPolygon' },
@@ -1404,6 +1590,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find how far a location is from a road, route or path (cross-track distance)',
       'get the distance between a point and a LineString in kilometres, miles or other units',
       'compute point-to-line distance geodesically or with a planar method',
+      'tell how far off course a vehicle or GPS fix is from its planned route',
+      'check whether a location is within a set distance of a road, e.g. 50 metres',
     ],
     seeAlso: [
       { to: 'get the closest point on the line itself', fn: 'nearestPointOnLine' },
@@ -1416,6 +1604,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'measure the distance from a point to the nearest edge of a polygon or multipolygon',
       'get a signed distance: negative when the point is inside the polygon, positive outside',
       "find how far a location is from an area's boundary, taking holes into account",
+      'work out how far a user or vehicle is from entering or leaving a geofence',
+      'find how close a house is to a flood zone, park or city limit',
     ],
     seeAlso: [
       { to: 'only check whether a point is inside a polygon', fn: 'booleanPointInPolygon' },
@@ -1427,6 +1617,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create a GeoJSON Polygon feature from rings of coordinates',
       'build a polygon with holes from an outer ring and inner rings',
       'make an area shape from a closed list of [lng, lat] positions, with properties',
+      'draw a zone, parcel or geofence shape from a list of corner coordinates',
     ],
     seeAlso: [
       { to: 'create several polygons at once as a FeatureCollection', fn: 'polygons' },
@@ -1439,6 +1630,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'build polygons from a set of lines that enclose areas',
       'turn a network of noded line edges into the faces they surround',
       'create areas from boundary lines, ignoring dangling and bridge edges',
+      'turn drawn or traced boundary lines into filled areas',
+      'make blocks or parcels from a network of street or border lines',
     ],
     seeAlso: [
       { to: 'convert one closed line directly into a polygon', fn: 'lineToPolygon' },
@@ -1449,6 +1642,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'create a FeatureCollection of Polygon features from an array of polygon coordinates',
       'build several polygons at once, all with the same properties',
+      'create many zones or parcels at once from lists of ring coordinates',
     ],
     seeAlso: [
       { to: 'create a single Polygon feature', fn: 'polygon' },
@@ -1460,6 +1654,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'smooth the jagged or sharp corners of a polygon or multipolygon',
       "round off a polygon's outline with Chaikin's corner-cutting algorithm",
       'make blocky or pixelated shapes look more natural, repeating for extra smoothness',
+      'make a hand-drawn or user-sketched area look rounded and curvy',
+      'soften the stair-step edges of zones traced from a grid or raster',
     ],
     seeAlso: [
       { to: 'reduce the number of vertices instead of smoothing', fn: 'simplify' },
@@ -1471,6 +1667,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the two tangent points on a polygon as seen from an outside point',
       "get the points where lines from a location just graze a polygon's sides",
       'find the left and right extremes of a polygon or multipolygon viewed from a point',
+      'find the outermost points of a building or island as seen from an observer',
     ],
     seeAlso: [
       { to: 'measure the distance from a point to a polygon', fn: 'pointToPolygonDistance' },
@@ -1482,6 +1679,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert a polygon into a LineString, or a MultiLineString when it has holes',
       'get the boundary or outline of a polygon as lines',
       'turn a multipolygon into a FeatureCollection of lines, one per polygon',
+      'draw the border of a country, parcel or zone as a line instead of a filled area',
     ],
     seeAlso: [
       { to: 'convert a closed line into a polygon', fn: 'lineToPolygon' },
@@ -1502,6 +1700,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'accumulate the properties of all features into one value, like Array.reduce',
       'sum, count or collect an attribute across every feature in a collection',
+      'add up a field such as population or sales across all features into one total',
     ],
     seeAlso: [
       { to: "just loop over each feature's properties", fn: 'propEach' },
@@ -1520,6 +1719,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test whether a set of points is clustered or randomly distributed',
       'count points per square quadrat and compare the counts with a Poisson distribution',
       'run a Kolmogorov-Smirnov test of point-pattern randomness at a chosen confidence level',
+      'tell if incidents, trees or shops are bunched together more than chance would give',
     ],
     seeAlso: [
       { to: 'test clustering or dispersion from nearest-neighbour distances', fn: 'nearestNeighborAnalysis' },
@@ -1548,6 +1748,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'generate random LineStrings for testing, demos or benchmarks',
       'create random lines or paths inside a bounding box with a set number of vertices',
+      'make fake routes or GPS-like tracks to fill a map with sample data',
     ],
     seeAlso: [
       { to: 'generate random points', fn: 'randomPoint' },
@@ -1559,6 +1760,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'generate random points inside a bounding box',
       'create fake or sample point data for testing, demos or benchmarks',
       'scatter a number of random locations over a rectangular extent',
+      'place a number of random markers anywhere on the world map',
+      'generate random latitude/longitude locations for a simulation',
     ],
     seeAlso: [
       { to: 'create evenly spaced points instead', fn: 'pointGrid' },
@@ -1567,7 +1770,11 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     ],
   },
   randomPolygon: {
-    tasks: ['generate random polygons inside a bounding box', 'create test polygon data with a chosen number of vertices and size'],
+    tasks: [
+      'generate random polygons around random spots in a bounding box',
+      'create test polygon data with a chosen number of vertices and size',
+      'generate dummy or fake zones for demos, unit tests or load testing',
+    ],
     seeAlso: [
       { to: 'generate random points', fn: 'randomPoint' },
       { to: 'generate random lines', fn: 'randomLineString' },
@@ -1577,6 +1784,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'get a random [longitude, latitude] coordinate within a bounding box',
       'pick a random location as a plain position array rather than a feature',
+      'generate a random coordinate pair for test or demo data, anywhere in the world by default',
     ],
     seeAlso: [{ to: 'generate random Point features', fn: 'randomPoint' }],
   },
@@ -1585,6 +1793,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'build a spatial index (R-tree) of GeoJSON features for fast lookups',
       'quickly find features whose bounding boxes overlap a search area',
       'speed up collision or nearby queries over many features, with bulk loading',
+      'find which shapes are in the current map view quickly among thousands of features',
+      'add, remove and query features in an index as data changes',
     ],
     seeAlso: [
       { to: 'check exactly whether two geometries intersect', fn: 'booleanIntersects' },
@@ -1596,6 +1806,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create a grid of rectangular polygon cells with a chosen width and height',
       'divide a bounding box into rectangles, e.g. for binning or tiling',
       'keep only the grid cells that intersect a polygon mask',
+      'cover a map area with rows and columns of boxes sized in kilometres or miles',
+      'make a fishnet of cells whose width differs from their height',
     ],
     seeAlso: [
       { to: 'create cells with equal sides', fn: 'squareGrid' },
@@ -1607,6 +1819,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'strip the bbox property from a GeoJSON object and everything nested in it',
       'delete stale bounding boxes in place after editing coordinates',
+      'clean bbox fields out of GeoJSON before saving or sending it',
     ],
     seeAlso: [{ to: 'calculate a bounding box', fn: 'bbox' }],
   },
@@ -1616,6 +1829,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'make polygons follow the GeoJSON right-hand rule of RFC 7946',
       'force clockwise outer rings instead with the reverse option',
       'set a consistent orientation on LineStrings and MultiLineStrings',
+      'fix shapes that draw inside-out or get rejected because their rings run the wrong way',
     ],
     seeAlso: [{ to: 'check whether a ring or line runs clockwise', fn: 'booleanClockwise' }],
   },
@@ -1623,6 +1837,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'get the constant compass bearing between two points along a rhumb line (loxodrome)',
       'find the fixed heading to steer from one point to another',
+      'get the direction that plots as a straight line on a Mercator map between two places',
+      'get a constant course angle in degrees for sailing or flying between two places',
     ],
     seeAlso: [{ to: 'get the initial great-circle bearing between two points', fn: 'bearing' }],
   },
@@ -1630,6 +1846,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'find the point reached by travelling a distance on a constant bearing',
       'project a point along a rhumb line for a given distance and heading',
+      'move a point a set distance along a fixed compass direction, as on a nautical chart',
+      'work out where a ship ends up sailing a steady course (dead reckoning, loxodrome)',
     ],
     seeAlso: [{ to: 'find a destination along a great circle', fn: 'destination' }],
   },
@@ -1637,17 +1855,24 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'measure the distance between two points along a rhumb line (constant bearing)',
       'get the distance travelled on a fixed compass heading in km, miles or nautical miles',
+      'get the length of the straight line drawn between two points on a Mercator map (loxodrome)',
     ],
     seeAlso: [{ to: 'measure the shortest great-circle distance between two points', fn: 'distance' }],
   },
   round: {
-    tasks: ['round a number to a given number of decimal places', 'format a computed distance or area to a fixed precision'],
+    tasks: [
+      'round a number to a given number of decimal places',
+      'format a computed distance or area to a fixed precision',
+      'trim a long decimal like 12.345678 to 12.35 or to a whole number for display',
+    ],
     seeAlso: [{ to: 'round the coordinates of a geometry', fn: 'truncate' }],
   },
   sample: {
     tasks: [
       'pick a given number of random features from a FeatureCollection',
       'take a random subset of points or features, without repeats',
+      'show a random handful of markers from a large dataset',
+      'thin out or downsample a big point layer by randomly picking n features',
     ],
     seeAlso: [{ to: 'generate new random points', fn: 'randomPoint' }],
   },
@@ -1656,6 +1881,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw a pie-slice or wedge polygon between two bearings around a center point',
       'create a circular sector, e.g. a field of view, antenna coverage or camera cone',
       'make an arc-shaped area with a radius in kilometres, miles or other units',
+      'draw a half circle, quarter circle or other partial circle around a point',
+      'show a radar sweep or directional search area from a location',
     ],
     seeAlso: [
       { to: 'draw only the curved arc as a line', fn: 'lineArc' },
@@ -1666,6 +1893,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'loop over every two-vertex segment of lines and polygons',
       'visit each edge of a polygon or each leg of a route with a callback',
+      'go through each pair of consecutive points in a GPS track, e.g. to get speed per step',
     ],
     seeAlso: [
       { to: 'get all segments as a FeatureCollection of lines', fn: 'lineSegment' },
@@ -1676,6 +1904,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'accumulate a value over every two-vertex segment, like Array.reduce',
       'count or sum the segments or edges of lines and polygons',
+      'find the longest side of a polygon or the longest straight stretch of a route',
     ],
     seeAlso: [
       { to: 'just loop over each segment', fn: 'segmentEach' },
@@ -1687,6 +1916,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find a route between two points that avoids polygon obstacles',
       'compute a path around buildings, lakes or no-go zones',
       'do simple grid-based A* pathfinding across open space at a chosen resolution',
+      'route around restricted areas, walls or water between a start and a destination',
+      'get a detour line that goes around a closed or blocked area',
     ],
     seeAlso: [{ to: 'draw the direct great-circle route between two points, ignoring obstacles', fn: 'greatCircle' }],
   },
@@ -1696,6 +1927,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'generalize detailed geometry with the Douglas-Peucker algorithm and a tolerance',
       'make GeoJSON lighter and faster to render by simplifying shapes',
       'simplify every geometry in a FeatureCollection at once',
+      'thin out the points of a long GPS track or route while keeping its shape',
+      'reduce the file size of detailed coastlines or country borders',
     ],
     seeAlso: [
       { to: "smooth a polygon's corners instead of removing detail", fn: 'polygonSmooth' },
@@ -1707,6 +1940,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'expand a bounding box into the smallest square bbox that contains it',
       'make a bbox with equal width and height in degrees, e.g. for a square map view',
+      'make a rectangular extent square, e.g. for square map tiles or thumbnail images',
     ],
     seeAlso: [
       { to: 'calculate the bounding box of features', fn: 'bbox' },
@@ -1718,6 +1952,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create a grid of square polygon cells over a bounding box',
       'split an area into same-size squares (a fishnet) for binning or counting',
       'keep only the square cells that intersect a polygon mask',
+      'divide a city or region into equal square cells of a chosen size for a heat map',
+      'make a checkerboard of square polygons covering the map view',
     ],
     seeAlso: [
       { to: 'create a grid of hexagon cells', fn: 'hexGrid' },
@@ -1730,6 +1966,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw an ellipse that summarises the direction and spread of a set of points',
       'measure the directional distribution or orientation trend of point data',
       'weight points by a property when computing the spread ellipse',
+      'show which way incidents or sightings are spread, as an oval shape',
+      'draw the oval covering about 70% of the points around their mean center',
     ],
     seeAlso: [
       { to: 'draw an ellipse from given radii around a center', fn: 'ellipse' },
@@ -1741,6 +1979,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'copy an attribute from the polygon each point falls in onto that point (spatial join)',
       'label points with the name or ID of the region that contains them',
       'join polygon properties to points by location',
+      'reverse geocode points to the zone, district or country they lie in',
     ],
     seeAlso: [
       { to: 'gather point values into the polygons that contain them', fn: 'collect' },
@@ -1748,7 +1987,11 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     ],
   },
   tesselate: {
-    tasks: ['split a polygon or multipolygon into triangles', 'triangulate a polygon with holes using earcut, e.g. for WebGL rendering'],
+    tasks: [
+      'split a polygon or multipolygon into triangles',
+      'triangulate a polygon with holes using earcut, e.g. for WebGL rendering',
+      'turn a shape into a triangle mesh, e.g. for three.js, 3D extrusion or a game engine',
+    ],
     seeAlso: [
       { to: 'triangulate a set of points', fn: 'tin' },
       { to: 'create a regular grid of triangles', fn: 'triangleGrid' },
@@ -1759,6 +2002,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'build a Delaunay triangulation (TIN) from a set of points',
       'connect scattered points into triangles that carry z values such as elevation',
       'make a triangulated surface for terrain, contours or stepped heat maps',
+      'turn survey or spot-height points into a triangle mesh for 3D terrain',
     ],
     seeAlso: [
       { to: 'split a polygon into triangles', fn: 'tesselate' },
@@ -1771,6 +2015,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert GeoJSON from WGS84 longitude/latitude to Web Mercator (EPSG:3857) metres',
       'project coordinates from EPSG:4326 to EPSG:3857 for web map tiles or planar maths',
       'reproject a single [lng, lat] position to Mercator x, y',
+      'convert lat/lng degrees to x, y metres for flat-map distance or pixel maths',
+      'convert to Google or pseudo-Mercator (EPSG:900913) projected coordinates',
     ],
     seeAlso: [{ to: 'convert Web Mercator metres back to longitude/latitude', fn: 'toWgs84' }],
   },
@@ -1779,6 +2025,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert GeoJSON from Web Mercator (EPSG:3857) metres back to WGS84 longitude/latitude',
       'unproject Mercator x, y coordinates to EPSG:4326 degrees',
       'reproject a single Mercator position to [lng, lat]',
+      'turn x/y meters from a web map or tile library into latitude and longitude',
     ],
     seeAlso: [{ to: 'convert longitude/latitude to Web Mercator metres', fn: 'toMercator' }],
   },
@@ -1786,6 +2033,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'rotate a polygon, line or any other feature by an angle in degrees, clockwise',
       'turn a shape around its centroid or around any chosen pivot point',
+      'spin a building footprint, arrow or label shape so it faces a given heading',
+      'rotate a shape anticlockwise by passing a negative angle',
     ],
     seeAlso: [
       { to: 'move a shape a distance in a direction', fn: 'transformTranslate' },
@@ -1797,6 +2046,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'enlarge or shrink a shape by a scale factor, e.g. make a polygon twice as big',
       'resize geometries around their centroid, a bbox corner or a chosen origin point',
       'scale every feature in a FeatureCollection around its own centroid or corner',
+      'make a shape a percentage bigger or smaller while keeping its proportions',
+      'shrink a footprint to half its size, anchored at a chosen corner',
     ],
     seeAlso: [
       { to: 'grow or shrink a shape by a fixed distance', fn: 'buffer' },
@@ -1808,6 +2059,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'move or shift a polygon, line or point a distance in a compass direction',
       'offset a whole geometry by kilometres, miles or other units along a rhumb line',
       'raise or lower z values together with the move using zTranslation',
+      'drag or nudge a shape to a new position by a distance and direction',
+      'reposition a marker 100 m north or a building footprint 2 km east',
     ],
     seeAlso: [
       { to: 'shift a line sideways, parallel to itself', fn: 'lineOffset' },
@@ -1819,6 +2072,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create a grid of triangle polygons over a bounding box',
       'cover an area with triangular cells, two per square cell',
       'keep only the triangles that intersect a polygon mask',
+      'draw a pattern of triangles across a region, sized in kilometres or miles',
     ],
     seeAlso: [
       { to: 'split a polygon itself into triangles', fn: 'tesselate' },
@@ -1831,6 +2085,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'reduce the decimal precision of coordinates, e.g. to 6 decimal places',
       'round coordinates to make GeoJSON smaller',
       'drop z (elevation) values by keeping only two numbers per position',
+      'shorten long coordinate decimals so nearly identical points from two sources match',
+      'cut coordinates to fewer digits for URLs, databases or smaller API payloads',
     ],
     seeAlso: [
       { to: 'remove vertices rather than round them', fn: 'simplify' },
@@ -1842,6 +2098,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'merge or combine polygons into a single polygon or multipolygon',
       'join touching or overlapping polygons and drop their shared borders',
       'dissolve the boundaries between polygons into one outline',
+      'join neighbouring parcels, districts or counties into one bigger region',
+      'fuse overlapping buffers or coverage circles into a single shape',
     ],
     seeAlso: [
       { to: 'merge polygons that share a property value', fn: 'dissolve' },
@@ -1854,6 +2112,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'fix a self-intersecting polygon by splitting it at its kinks into simple polygons',
       'repair bow-tie or figure-eight polygons so each part is valid',
       'break a complex polygon into non-self-intersecting pieces',
+      'clean up a polygon whose edges cross themselves so other operations stop failing',
+      'fix an invalid hand-drawn geofence with crossing edges',
     ],
     seeAlso: [
       { to: 'find the self-intersection points of a line or polygon', fn: 'kinks' },
@@ -1869,6 +2129,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create Voronoi (Thiessen) polygons around a set of points',
       'divide an area into regions where every location is closest to one input point',
       "find each point's catchment or service area, clipped to a bounding box",
+      'draw territories around stores, schools or stations',
+      'make proximity polygons for nearest-neighbour zoning of a set of locations',
     ],
     seeAlso: [
       { to: 'connect points into Delaunay triangles', fn: 'tin' },
