@@ -211,8 +211,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'test whether two shapes are completely separate with nothing in common',
       'confirm a point is outside a polygon and off its border',
       'check that a line does not intersect a polygon',
-      'check that a route stays clear of a no-go zone without crossing or touching it',
-      'tell if two parcels or zones are fully apart, with no overlap or shared boundary',
+      'check that a route stays clear of a no-go zone',
+      'tell if two parcels or zones are fully apart',
     ],
     seeAlso: [{ to: 'test the opposite: whether two geometries share any point', fn: 'booleanIntersects' }],
   },
@@ -305,7 +305,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       "detect whether a point sits at the end of a line or on a polygon's boundary",
       'find out whether two shapes meet without their interiors intersecting',
       'tell if two countries, parcels or zones are next to each other and share a border',
-      'check whether two roads meet only at an end point without crossing',
+      'check whether two roads meet only at an end point',
     ],
     seeAlso: [
       { to: 'check whether two shapes share any point, inside or on the border', fn: 'booleanIntersects' },
@@ -319,7 +319,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'detect invalid or malformed geometry before running other operations',
       'test if the holes of a polygon cross its outer ring',
       'check that a shape a user drew or uploaded is well-formed before saving it',
-      'check that the parts of a multipolygon do not cross one another',
+      'check that the parts of a multipolygon lie apart from one another',
     ],
     seeAlso: [
       { to: 'find the points where a line or polygon self-intersects', fn: 'kinks' },
@@ -400,7 +400,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the true geometric centroid of a polygon, weighted by its area',
       'find the balance point or centre of gravity of a shape',
       'compute a centroid for lines and points via their convex hull',
-      'find the middle of a polygon using its area rather than an average of its corners',
+      'find the middle of a polygon weighted by its area',
       'get an area-weighted center point of a parcel, building or region',
     ],
     seeAlso: [
@@ -598,7 +598,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'get the smallest convex polygon that encloses all coordinates',
       'wrap a set of shapes in a minimum enclosing outline',
       'draw the outer boundary around all markers, like stretching a rubber band round them',
-      'get the coverage area of a set of points as a polygon with no dents',
+      'get the coverage area of a set of points as a polygon',
     ],
     seeAlso: [
       { to: 'get a tighter, concave outline around points', fn: 'concave' },
@@ -1679,7 +1679,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'convert a polygon into a LineString, or a MultiLineString when it has holes',
       'get the boundary or outline of a polygon as lines',
       'turn a multipolygon into a FeatureCollection of lines, one per polygon',
-      'draw the border of a country, parcel or zone as a line instead of a filled area',
+      'draw the border of a country, parcel or zone as a line',
     ],
     seeAlso: [
       { to: 'convert a closed line into a polygon', fn: 'lineToPolygon' },
