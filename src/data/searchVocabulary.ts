@@ -61,8 +61,8 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'random data', words: ['random', 'fake', 'sample', 'dummy'] },
   { concept: 'winding order', words: ['rewind', 'winding', 'clockwise', 'counterclockwise'] },
   // Installing and building with Turf: "webpack" finds the guide's bundler section, "ts" its TypeScript one.
-  // Not Parcel: readers' land parcels are in the "Use it to" lines, and "webpack" found them.
   { concept: 'TypeScript', words: ['typescript', 'ts', 'typing', 'tsc'] },
+  // Not Parcel: readers' land parcels are in the "Use it to" lines, and "webpack" found them.
   { concept: 'bundlers', words: ['bundler', 'webpack', 'vite', 'rollup', 'esbuild'] },
   { concept: 'package managers', words: ['npm', 'yarn', 'pnpm'] },
   { concept: 'CDNs', words: ['cdn', 'unpkg', 'jsdelivr'] },
