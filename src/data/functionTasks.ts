@@ -290,7 +290,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'check whether a point lies exactly on a line',
       'test if a coordinate sits on a segment of a LineString, optionally excluding its ends',
       'find out whether a location is along a route or path',
-      'tell if a point lies exactly on a line, optionally allowing float error (epsilon)',
+      'allow for floating-point rounding with an epsilon when testing a point against a line',
     ],
     seeAlso: [
       { to: 'snap a point to the closest location on a line', fn: 'nearestPointOnLine' },
