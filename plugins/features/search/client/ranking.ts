@@ -84,10 +84,10 @@ export interface RankedRecord {
   namedInQuestion: number;
   /**
    * 1 for a function page whose name the reader wrote as only a name is written (writtenNames.ts), or as one
-   * word of two or more of its parts (`lineslice`), unless the query is about using Turf (`guideOdds`).
+   * word of two or more of its parts (`lineslice`), unless the query is about using Turf (QueryContext's `aboutUsingTurf`).
    */
   nameWritten: number;
-  /** 1 for a page outside the API reference (a guide, a post) when the question is about using Turf (QueryContext's `guideOdds`). */
+  /** 1 for a page outside the API reference (a guide, a post) when the question is about using Turf (QueryContext's `aboutUsingTurf`). */
   guideTopic: number;
   /** How many of the reader's words the record holds side by side, in their order (phraseOf); all of them when its title does. */
   phrase: number;
@@ -212,10 +212,11 @@ function creditNameWrittenApart(record: SearchRecord, query: QueryContext, evide
 }
 
 /**
- * The query's words are those of readers whom a guide answered (QueryContext's `guideOdds`). Not for one
- * word, a name looked up or being typed: a word that one function's reader used once ("bool") passed.
+ * The query's words are those of readers whom a guide answered (its guide odds). Not for one word, a name
+ * looked up or being typed: a word that one function's reader used once ("bool") passed.
  */
-const isAboutUsingTurf = (query: QueryContext): boolean => query.written.length >= 2 && query.guideOdds > relevanceWeights.guideTopicOdds;
+const isAboutUsingTurf = (written: readonly string[], guideOdds: number): boolean =>
+  written.length >= 2 && guideOdds > relevanceWeights.guideTopicOdds;
 
 /**
  * "turf.distance is not a function" is about loading Turf, which a guide answers (its guide odds pass
@@ -223,7 +224,7 @@ const isAboutUsingTurf = (query: QueryContext): boolean => query.written.length 
  * `featureCollection`) are what readers call their data.
  */
 function writesName(record: SearchRecord, query: QueryContext): boolean {
-  if (!isFunctionPage(record) || isAboutUsingTurf(query)) return false;
+  if (!isFunctionPage(record) || query.aboutUsingTurf) return false;
   const name = record.hierarchy.lvl1.toLowerCase();
   if (isGeometryWord(name)) return false;
   return (
@@ -460,6 +461,8 @@ interface QueryContext {
   readonly names: NameMatches;
   /** guideTopicOdds of the reader's words: how much they are words of readers whom a guide answered. */
   readonly guideOdds: number;
+  /** The query is about using Turf (isAboutUsingTurf), worked out once rather than per record. */
+  readonly aboutUsingTurf: boolean;
   /** The page titles that writtenNames of the query as the reader wrote it name, or misspell (titlesWritten). */
   readonly titlesWritten: ReadonlySet<string>;
 }
@@ -526,8 +529,10 @@ function nameTyposOf(index: LoadedIndex, written: readonly string[], queryAsName
  * The start of a longer name, which the reader is still typing: `lineSliceA` is no misspelt lineSlice, and
  * `featureC` no featureOf.
  */
-const isBegunName = (titles: ReadonlyMap<string, string>, written: string): boolean =>
-  [...titles.values()].some((name) => name !== written && name.startsWith(written));
+function isBegunName(titles: ReadonlyMap<string, string>, written: string): boolean {
+  for (const name of titles.values()) if (name !== written && name.startsWith(written)) return true;
+  return false;
+}
 
 export function nameMatchesOf(records: readonly SearchRecord[], queryAsName: string, typos: number): NameMatches {
   const exact = new Set<string>();
@@ -741,7 +746,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     direction: query.direction ? nameDirection(record, query.direction) : 0,
     namedInQuestion: named ? 1 : 0,
     nameWritten: writesName(record, query) ? 1 : 0,
-    guideTopic: isAboutUsingTurf(query) && !isApiReference(record) ? 1 : 0,
+    guideTopic: query.aboutUsingTurf && !isApiReference(record) ? 1 : 0,
     exactName: exactNameOf(record, query.names),
     // A name spelt out ("point in polygon") is the page's phrase, in every record of the page.
     phrase: words.size < 2 ? 0 : titleOrder ? wholePhrase : phraseOf(record, query),
@@ -827,6 +832,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   const queryAsName = asNameOfQuery(query);
   const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
   const phrase = written.filter((word) => !searchFillerWords.has(word));
+  const guideOdds = disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records));
   const context: QueryContext = {
     // A question scored by its relevance to whole pages (scorePages) is not ranked by where its words stand.
     phraseRuns: phrase.length >= 2 && !scored ? phraseRuns(phrase) : [],
@@ -845,7 +851,8 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     wholeWords: wholeWordsOf(meaningful),
     yesNo: asksYesOrNo(query),
     names: nameMatchesOf(index.records, queryAsName, nameTyposOf(index, written, queryAsName)),
-    guideOdds: disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records)),
+    guideOdds,
+    aboutUsingTurf: isAboutUsingTurf(written, guideOdds),
     titlesWritten: titlesWritten(index.records, writtenNames(asWritten)),
   };
   const ranked = results.map((result) => rank(result, index.records[result.id as number], context));
