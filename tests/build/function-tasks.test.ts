@@ -15,6 +15,7 @@ import type { Element } from 'domhandler';
 import { docsFolderOf, docsVersions, type DocsVersion } from '../../src/data/versions';
 import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { unpackIndexFile } from '../../plugins/features/search/client/indexFile';
+import { usesShown } from '../../plugins/content/api-docs/pages/tasksSection';
 
 const docsFolder = (version: DocsVersion) => docsFolderOf(version.name);
 
@@ -42,6 +43,9 @@ describe('"Use it to" lines', () => {
         assert.ok(block, `${version.label} ${name}: no "Use it to" block`);
         const tasks = selectAll('li', block).map((item) => textContent(item).trim());
         assert.ok(tasks.length >= 2 && tasks.every(Boolean), `${version.label} ${name}: ${tasks.length} tasks`);
+        // Past five lines, the first four show and the others fold under "N more uses".
+        const folded = selectAll('details li', block).length;
+        assert.equal(folded, tasks.length > usesShown + 1 ? tasks.length - usesShown : 0, `${version.label} ${name}: ${folded} of ${tasks.length} folded`);
         const meta = selectOne('meta[name="docsearch:tasks"]', root) as Element | null;
         assert.deepEqual(getAttributeValue(meta!, 'content')?.split(' | '), tasks, `${name}: the index field holds the page's tasks`);
 

@@ -2,7 +2,7 @@
  * Turns a docs page's MDX tree into plain Markdown. A component with no rule here stops the build,
  * so no JSX ever reaches a Markdown copy.
  */
-import type { BlockContent, Blockquote, Code, InlineCode, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Code, InlineCode, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Expression } from 'estree';
@@ -127,8 +127,11 @@ function component(element: JsxElement, context: CopyContext): Node[] {
       const source = attribute(element, 'code', context);
       return typeof source === 'string' ? [code('js', source)] : [];
     }
-    case 'ApiParameters':
     case 'ApiUseItTo':
+      return joinedLists(children());
+    // A copy has no folds: the folded uses join the others (joinedLists).
+    case 'ApiMoreUses':
+    case 'ApiParameters':
     case 'Tabs':
       return children();
     case 'TabItem': {
@@ -157,6 +160,18 @@ function component(element: JsxElement, context: CopyContext): Node[] {
         `markdown-copies: ${context.file} uses <${name}>, which has no Markdown form: add a rule for it in plugins/features/markdown-copies/plainMarkdown.ts.`,
       );
   }
+}
+
+/** Lists in a row as one list: two lists in a row are written with different bullets, to keep them apart. */
+function joinedLists(nodes: Node[]): Node[] {
+  const joined: Node[] = [];
+  for (const node of nodes) {
+    const previous = joined.at(-1);
+    if (node.type === 'list' && previous?.type === 'list') {
+      joined[joined.length - 1] = { ...previous, children: [...(previous as List).children, ...(node as List).children] } as List;
+    } else joined.push(node);
+  }
+  return joined;
 }
 
 const phrasingTypes = new Set([

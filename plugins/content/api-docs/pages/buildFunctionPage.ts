@@ -31,7 +31,7 @@ export function buildFunctionPage(fn: ApiFunction, context: PageContext, oldestT
       },
     ),
     content: [
-      ...entryHeading(fn.name, ['ApiCode', 'ApiParameters', 'ApiUseItTo', 'LiveExample']),
+      ...entryHeading(fn.name, ['ApiCode', 'ApiParameters', 'ApiUseItTo', 'ApiMoreUses', 'LiveExample']),
       ...noticesSection(fn, context),
       ...descriptionSection(fn.description, context),
       ...tasksSection(fn, context),

@@ -50,8 +50,22 @@ export function tasksSection(fn: ApiFunction, context: PageContext): RootContent
     }),
     jsxFlow('ApiUseItTo', {}, [
       paragraph(strong(text('Use it to:'))),
-      list(tasks.map((task) => [text(task)])),
+      ...tasksList(tasks),
       ...pointers.map((pointer) => paragraph(...pointer)),
     ] as MdxJsxFlowElement['children']),
+  ];
+}
+
+/** Lines shown before the rest fold under "N more uses" (theme ApiMoreUses). */
+export const usesShown = 4;
+
+/** The tasks as a list; past five, the first four and the others folded, as folding one line saves no room. */
+function tasksList(tasks: readonly string[]): RootContent[] {
+  const item = (task: string): PhrasingContent[] => [text(task)];
+  if (tasks.length <= usesShown + 1) return [list(tasks.map(item))];
+  const folded = tasks.slice(usesShown);
+  return [
+    list(tasks.slice(0, usesShown).map(item)),
+    jsxFlow('ApiMoreUses', { summary: `${folded.length} more uses` }, [list(folded.map(item))] as MdxJsxFlowElement['children']),
   ];
 }
