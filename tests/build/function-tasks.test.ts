@@ -51,7 +51,8 @@ describe('"Use it to" lines', () => {
 
         // Markdown escapes (`\\[`) removed, as a reader of the copy sees it.
         const copy = readFileSync(builtPage(version, name, 'md'), 'utf8').replace(/\\(.)/g, '$1');
-        assert.ok(copy.includes(`**Use it to:**\n\n- ${tasks[0]}`), `${version.label} ${name}: the Markdown copy lacks its tasks`);
+        // One list, folded lines too: two lists in a row would be written with different bullets.
+        assert.ok(copy.includes(`**Use it to:**\n\n${tasks.map((task) => `- ${task}`).join('\n')}\n`), `${version.label} ${name}: the Markdown copy lacks its tasks`);
 
         const url = `${version.path}/api/${name}`;
         const found = index.search.search(tasks[0]!, { fields: ['tasks'], combineWith: 'AND', prefix: false, fuzzy: false });
