@@ -60,6 +60,18 @@ export async function openEveryKind(page: EnginePage, paths: readonly string[]):
   }
 }
 
+/** /docs/api/buffer: its uses past the fourth are folded, and a click on "4 more uses" shows them. */
+export async function openFoldedUses(page: EnginePage): Promise<void> {
+  await page.open('/docs/api/buffer');
+  // Closed, the fold is as tall as its summary line; open, it also holds the four folded uses.
+  const foldHeight = `const fold = document.querySelector('.api-use-it-to details');
+    return fold.getBoundingClientRect().height / fold.querySelector('summary').getBoundingClientRect().height;`;
+  assert.ok((await page.evaluate<number>(foldHeight)) < 1.5, `${page.engine}: buffer's uses past the fourth are folded`);
+  await page.click('.api-use-it-to details > summary');
+  await waitUntil<boolean>(page, 'the folded uses to show', foldHeight.replace(/;$/, ' > 4;'));
+  await assertNoErrors(page, 'opening the folded uses');
+}
+
 /**
  * /docs/api/along: the example runs on the current version's Turf in the sandbox and returns its point; the map draws
  * it, or, without WebGL2, says so in its place while the result stays.
@@ -275,6 +287,10 @@ export function describeReaderJourneys(
 
     it('runs an edit in the playground', async () => {
       await editInPlayground(page);
+    });
+
+    it('opens the folded uses of a function page', async () => {
+      await openFoldedUses(page);
     });
 
     it('searches from the modal', async () => {
