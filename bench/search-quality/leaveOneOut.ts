@@ -24,6 +24,8 @@ export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], wo
   const byPage = table.byPage as Map<string, Map<string, number>>;
   const pagesWith = table.pagesWith as Map<string, number>;
   const wordsOn = table.wordsOn as Map<string, number>;
+  const pooled = table.pooled as Record<'guides' | 'functions', { counts: Map<string, number>; total: number }>;
+  const pool = (url: string) => pooled[table.guides.has(url) ? 'guides' : 'functions'];
   const taken: Array<[string, string]> = [];
   for (const url of new Set(pages)) {
     const counts = byPage.get(url);
@@ -39,6 +41,7 @@ export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], wo
         else pagesWith.delete(word);
       }
       wordsOn.set(url, wordsOn.get(url)! - 1);
+      addToPool(pool(url), word, -1);
       taken.push([url, word]);
     }
   }
@@ -52,8 +55,16 @@ export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], wo
         pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
       }
       wordsOn.set(url, wordsOn.get(url)! + 1);
+      addToPool(pool(url), word, 1);
     }
   };
+}
+
+function addToPool(pool: { counts: Map<string, number>; total: number }, word: string, change: number): void {
+  const count = (pool.counts.get(word) ?? 0) + change;
+  if (count > 0) pool.counts.set(word, count);
+  else pool.counts.delete(word);
+  pool.total += change;
 }
 
 export interface CollectedQuestion {

@@ -46,6 +46,7 @@ const snapshot = () => {
     sorted([...table.byPage].map(([url, words]): [string, Array<[string, number]>] => [url, sorted(words)])),
     sorted(table.pagesWith),
     sorted(table.wordsOn),
+    ...Object.values(table.pooled).map(({ counts, total }) => [sorted(counts), total]),
   ]);
 };
 const firstPage = (query: string) => searchIndex(index, query, () => true)[0]?.record.url_without_anchor ?? '';
@@ -59,6 +60,9 @@ describe('leave one out', () => {
     assert.equal(table.byPage.get(curve)!.get('jagged'), 1, 'the other question still used "jagged"');
     assert.equal(table.byPage.get(curve)!.has('beautify'), false, 'only this question used "beautify"');
     assert.equal(table.pagesWith.has('beautify'), false);
+    const functionWords = table.pooled.functions;
+    assert.equal(functionWords.counts.get('jagged'), 1, 'guideTopicOdds reads the pooled counts: they lose the words too');
+    assert.equal(functionWords.total, [...table.wordsOn.values()].reduce((sum, count) => sum + count, 0));
     assert.notEqual(snapshot(), before);
     putBack();
     assert.equal(snapshot(), before);

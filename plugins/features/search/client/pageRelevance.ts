@@ -158,6 +158,14 @@ export interface ReaderWordsTable {
   wordsOn: ReadonlyMap<string, number>;
   /** The pages with reader words that are guides, not functions. */
   guides: ReadonlySet<string>;
+  /** Every guide's reader words pooled into one class and every function's into another (guideTopicOdds). */
+  pooled: Record<'guides' | 'functions', PooledReaderWords>;
+}
+
+/** A class of pages' reader words: each word's count over its pages, and all its counts added up. */
+export interface PooledReaderWords {
+  readonly counts: ReadonlyMap<string, number>;
+  readonly total: number;
 }
 
 const readerWordTables = new WeakMap<readonly SearchRecord[], ReaderWordsTable>();
@@ -169,19 +177,27 @@ export function readerWordsTableOf(records: readonly SearchRecord[]): ReaderWord
     const pagesWith = new Map<string, number>();
     const wordsOn = new Map<string, number>();
     const guides = new Set<string>();
+    const pooledCounts = { guides: new Map<string, number>(), functions: new Map<string, number>() };
     for (const record of records) {
       if (record.readerWords === null || byPage.has(record.url_without_anchor)) continue;
       const words = parseReaderWords(record.readerWords);
       byPage.set(record.url_without_anchor, words);
-      if (!isFunctionPage(record)) guides.add(record.url_without_anchor);
+      const kind = isFunctionPage(record) ? 'functions' : 'guides';
+      if (kind === 'guides') guides.add(record.url_without_anchor);
       let total = 0;
       for (const [word, count] of words) {
         pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
+        pooledCounts[kind].set(word, (pooledCounts[kind].get(word) ?? 0) + count);
         total += count;
       }
       wordsOn.set(record.url_without_anchor, total);
     }
-    readerWordTables.set(records, (table = { byPage, pagesWith, wordsOn, guides }));
+    const pooledOf = (counts: Map<string, number>): PooledReaderWords => ({
+      counts,
+      total: [...counts.values()].reduce((sum, count) => sum + count, 0),
+    });
+    const pooled = { guides: pooledOf(pooledCounts.guides), functions: pooledOf(pooledCounts.functions) };
+    readerWordTables.set(records, (table = { byPage, pagesWith, wordsOn, guides, pooled }));
   }
   return table;
 }
@@ -229,29 +245,17 @@ export function readerWordsOdds(questionWords: Iterable<string>, a: string, b: s
  * function answered, as natural-log odds: every guide's reader words pooled into one class and every
  * function's into the other (naive Bayes, smoothed as readerWordsOdds). "Missing types for TypeScript when
  * using turf/circle directly" names a function, but its other words are the guides' readers' words
- * (types, typescript); "circle of 5 km around a point" has none of them. Read from the table on each call,
- * as the evaluation takes a question's own words out of it (leaveOneOut.ts).
+ * (types, typescript); "circle of 5 km around a point" has none of them. The pools are counted with the
+ * table, once per loaded index: a keystroke reads one count per word, not every page's.
  */
 export function guideTopicOdds(questionWords: Iterable<string>, table: ReaderWordsTable): number {
-  let guideWords = 0;
-  let functionWords = 0;
-  for (const [url, total] of table.wordsOn) {
-    if (table.guides.has(url)) guideWords += total;
-    else functionWords += total;
-  }
+  const { guides, functions } = table.pooled;
   const vocabulary = table.pagesWith.size;
+  const share = (pool: PooledReaderWords, word: string) =>
+    ((pool.counts.get(word) ?? 0) + unseenWord) / (pool.total + unseenWord * vocabulary);
   let odds = 0;
   for (const word of new Set(questionWords)) {
-    if (!table.pagesWith.has(word)) continue;
-    let inGuides = 0;
-    let inFunctions = 0;
-    for (const [url, words] of table.byPage) {
-      const count = words.get(word) ?? 0;
-      if (table.guides.has(url)) inGuides += count;
-      else inFunctions += count;
-    }
-    const share = (count: number, total: number) => (count + unseenWord) / (total + unseenWord * vocabulary);
-    odds += Math.log(share(inGuides, guideWords) / share(inFunctions, functionWords));
+    if (table.pagesWith.has(word)) odds += Math.log(share(guides, word) / share(functions, word));
   }
   return odds;
 }
