@@ -62,7 +62,10 @@ describe('leave one out', () => {
     assert.equal(table.pagesWith.has('beautify'), false);
     const functionWords = table.pooled.functions;
     assert.equal(functionWords.counts.get('jagged'), 1, 'guideTopicOdds reads the pooled counts: they lose the words too');
-    assert.equal(functionWords.total, [...table.wordsOn.values()].reduce((sum, count) => sum + count, 0));
+    assert.equal(
+      functionWords.total,
+      [...table.wordsOn.values()].reduce((sum, count) => sum + count, 0),
+    );
     assert.notEqual(snapshot(), before);
     putBack();
     assert.equal(snapshot(), before);

@@ -458,6 +458,41 @@ describe("a question's relevance (pageRelevance.ts)", () => {
   });
 });
 
+describe("a guide's topics (its front matter's keywords)", () => {
+  const withTopics = (tasks: string) =>
+    page('/docs/live-examples', tag, 'Guides', 'The playground', {
+      'Editing the code': ['Code that runs longer than three seconds is halted, and the panel under the code says so.'],
+    }).map((record) => (record.type === 'lvl1' ? { ...record, tasks } : record));
+  const along = fn('along', 'Takes a line and returns a point at a distance along it.', {
+    signature: 'along(line, distance, options?)',
+    tasks: 'find where a trip stopped along its route | put a marker a distance along a line',
+    takes: 'LineString',
+    returns: 'Point',
+  });
+  const firstPage = (index: LoadedIndex, query: string) => searchIndex(index, query, () => true)[0]?.record.url_without_anchor;
+
+  it('answer a question in their words, which the guide did not hold or held in a paragraph', () => {
+    const question = 'why was my example stopped after three seconds';
+    const topics = 'know why an example stopped: the time limit, out of memory, no network';
+    assert.equal(firstPage(loaded([...along, ...withTopics(topics)]), question), '/docs/live-examples');
+    assert.equal(
+      firstPage(loaded([...along, ...withTopics('')]), question),
+      '/docs/api/along',
+      'a use of a function outweighs a paragraph',
+    );
+  });
+
+  it("weigh less than a function's uses: the same word counts for less", () => {
+    const question = 'find where a trip stopped along its route';
+    const ranked = searchIndex(loaded([...along, ...withTopics(question)]), question, () => true);
+    const weightOf = (url: string) => ranked.find((entry) => entry.record.url_without_anchor === url)!.evidence.get('stopped');
+    assert.equal(weightOf('/docs/live-examples'), relevanceWeights.fields.topics);
+    assert.equal(weightOf('/docs/api/along'), relevanceWeights.fields.tasks);
+    assert.ok(relevanceWeights.fields.topics < relevanceWeights.fields.tasks);
+    assert.equal(ranked[0]!.record.url_without_anchor, '/docs/api/along');
+  });
+});
+
 describe('words joined by hyphens', () => {
   const compoundIndex = loaded([
     ...fn('isolines', 'Takes a grid of points with z-values and returns isolines of equal value.', {

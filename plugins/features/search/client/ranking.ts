@@ -686,7 +686,13 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     for (const field of fields) {
       if (queryTerm !== undefined) {
         const evidenceField: EvidenceField =
-          field === 'content' && isSummary(record) ? 'summary' : field === 'name' ? 'title' : (field as EvidenceField);
+          field === 'content' && isSummary(record)
+            ? 'summary'
+            : field === 'name'
+              ? 'title'
+              : field === 'tasks' && !isFunctionPage(record)
+                ? 'topics'
+                : (field as EvidenceField);
         const weight =
           weights.fields[evidenceField] *
           (vocabulary.has(queryTerm) ? weights.vocabulary : 1) *

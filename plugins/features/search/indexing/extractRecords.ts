@@ -51,6 +51,9 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
   };
   const language = meta('language');
   if (!language) return null;
+  // A guide's topics, in a reader's words, are its front matter's `keywords`, which Docusaurus writes
+  // into a keywords meta tag: they are to a guide what its "Use it to" lines are to a function.
+  const keywords = selectOne('meta[name="keywords"]', root);
   const pageRank = Number(meta('page_rank') ?? 0);
   return {
     language,
@@ -58,7 +61,7 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
     version: meta('version'),
     aliases: meta('aliases'),
     signature: meta('signature'),
-    tasks: meta('tasks'),
+    tasks: meta('tasks') ?? (keywords ? (getAttributeValue(keywords as Element, 'content') ?? null) : null),
     takes: meta('takes'),
     returns: meta('returns'),
     pageRank: Number.isFinite(pageRank) ? pageRank : 0,

@@ -1,0 +1,80 @@
+/**
+ * A guide's topics: its front matter's `keywords`, the tasks a reader comes to it for, reach its page as
+ * the keywords meta tag and the search index as its tasks field, as a function's "Use it to" lines do.
+ * Runs after `npm run build`.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from 'htmlparser2';
+import { selectOne } from 'css-select';
+import { getAttributeValue } from 'domutils';
+import type { Element } from 'domhandler';
+
+import { docsFolderOf, docsVersions } from '../../src/data/versions';
+import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
+import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+
+/** The front matter's keywords, as written: one topic per line of the YAML list. */
+function keywordsOf(file: string): string[] {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  const list = /^keywords:\n((?: {2}- .*\n?)+)/m.exec(frontMatter)?.[1] ?? '';
+  return list
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line.replace(/^ {2}- /, '')) as string);
+}
+
+function metaKeywords(page: string): string {
+  const root = parseDocument(readFileSync(page, 'utf8')).children;
+  const meta = selectOne('meta[name="keywords"]', root) as Element | null;
+  return meta ? (getAttributeValue(meta, 'content') ?? '') : '';
+}
+
+function assertIndexedByTopics(index: LoadedIndex, url: string, topics: readonly string[], label: string): void {
+  for (const topic of topics) {
+    const found = index.search.search(topic, { fields: ['tasks'], combineWith: 'AND', prefix: false, fuzzy: false });
+    assert.ok(
+      found.some((result) => index.records[result.id as number]?.url === url),
+      `${label}: "${topic}" does not find ${url} in the index's tasks field`,
+    );
+  }
+}
+
+const loadIndex = (file: string) => unpackIndexFile(JSON.parse(readFileSync(join('build', 'search-index', file), 'utf8')));
+
+describe('guide topics', () => {
+  for (const version of docsVersions) {
+    it(`${version.label}: every guide lists its topics, in its keywords meta tag and the index's tasks field`, () => {
+      const folder = docsFolderOf(version.name);
+      const guides = readdirSync(folder).filter((file) => /\.mdx?$/.test(file));
+      assert.ok(guides.length >= 4, `${folder}: ${guides.length} guides`);
+      const index = loadIndex(indexFileName(docsTagOf(version.name)));
+      for (const file of guides) {
+        const topics = keywordsOf(join(folder, file));
+        assert.ok(topics.length >= 3, `${folder}/${file}: ${topics.length} topics in its front matter's keywords; write the tasks a reader comes to it for`);
+        const slug = file.replace(/\.mdx?$/, '');
+        const page = join('build', `${version.path}/${slug}.html`);
+        assert.ok(existsSync(page), `${page} is missing: run \`npm run build\``);
+        assert.equal(metaKeywords(page), topics.join(','), `${page}: its keywords meta tag`);
+        assertIndexedByTopics(index, `${version.path}/${slug}`, topics, `${version.label} ${slug}`);
+      }
+    });
+  }
+
+  it("a blog post lists its topics too, and every version's index holds them", () => {
+    const folder = 'blog';
+    const posts = readdirSync(folder).filter((file) => /\.mdx?$/.test(file));
+    assert.ok(posts.length > 0);
+    const indexes = docsVersions.map((version) => [version.label, loadIndex(indexFileName(docsTagOf(version.name)))] as const);
+    for (const file of posts) {
+      const topics = keywordsOf(join(folder, file));
+      assert.ok(topics.length >= 3, `${folder}/${file}: ${topics.length} topics`);
+      const slug = /^slug: (.+)$/m.exec(readFileSync(join(folder, file), 'utf8'))?.[1];
+      assert.ok(slug, `${file}: no slug`);
+      assert.equal(metaKeywords(join('build', 'blog', `${slug}.html`)), topics.join(','));
+      for (const [label, index] of indexes) assertIndexedByTopics(index, `/blog/${slug}`, topics, `${label} ${slug}`);
+    }
+  });
+});
