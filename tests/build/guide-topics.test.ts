@@ -11,19 +11,17 @@ import { parseDocument } from 'htmlparser2';
 import { selectOne } from 'css-select';
 import { getAttributeValue } from 'domutils';
 import type { Element } from 'domhandler';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 
 import { docsFolderOf, docsVersions } from '../../src/data/versions';
 import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
 import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
 
-/** The front matter's keywords, as written: one topic per line of the YAML list. */
-function keywordsOf(file: string): string[] {
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  const list = /^keywords:\n((?: {2}- .*\n?)+)/m.exec(frontMatter)?.[1] ?? '';
-  return list
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line.replace(/^ {2}- /, '')) as string);
+/** The front matter's keywords, read by the parser Docusaurus itself uses. */
+async function keywordsOf(filePath: string): Promise<string[]> {
+  const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: readFileSync(filePath, 'utf8') });
+  const keywords = frontMatter.keywords;
+  return Array.isArray(keywords) ? keywords.map(String) : [];
 }
 
 function metaKeywords(page: string): string {
@@ -46,13 +44,13 @@ const loadIndex = (file: string) => unpackIndexFile(JSON.parse(readFileSync(join
 
 describe('guide topics', () => {
   for (const version of docsVersions) {
-    it(`${version.label}: every guide lists its topics, in its keywords meta tag and the index's tasks field`, () => {
+    it(`${version.label}: every guide lists its topics, in its keywords meta tag and the index's tasks field`, async () => {
       const folder = docsFolderOf(version.name);
       const guides = readdirSync(folder).filter((file) => /\.mdx?$/.test(file));
       assert.ok(guides.length >= 4, `${folder}: ${guides.length} guides`);
       const index = loadIndex(indexFileName(docsTagOf(version.name)));
       for (const file of guides) {
-        const topics = keywordsOf(join(folder, file));
+        const topics = await keywordsOf(join(folder, file));
         assert.ok(topics.length >= 3, `${folder}/${file}: ${topics.length} topics in its front matter's keywords; write the tasks a reader comes to it for`);
         const slug = file.replace(/\.mdx?$/, '');
         const page = join('build', `${version.path}/${slug}.html`);
@@ -63,13 +61,13 @@ describe('guide topics', () => {
     });
   }
 
-  it("a blog post lists its topics too, and every version's index holds them", () => {
+  it("a blog post lists its topics too, and every version's index holds them", async () => {
     const folder = 'blog';
     const posts = readdirSync(folder).filter((file) => /\.mdx?$/.test(file));
     assert.ok(posts.length > 0);
     const indexes = docsVersions.map((version) => [version.label, loadIndex(indexFileName(docsTagOf(version.name)))] as const);
     for (const file of posts) {
-      const topics = keywordsOf(join(folder, file));
+      const topics = await keywordsOf(join(folder, file));
       assert.ok(topics.length >= 3, `${folder}/${file}: ${topics.length} topics`);
       const slug = /^slug: (.+)$/m.exec(readFileSync(join(folder, file), 'utf8'))?.[1];
       assert.ok(slug, `${file}: no slug`);
