@@ -14,15 +14,15 @@ import type { Element } from 'domhandler';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 
 import { docsFolderOf, docsVersions } from '../../src/data/versions';
-import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
-import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import { loadedIndexOfVersion, tasksFieldFinds } from './builtIndex';
 
-/** The front matter's keywords, read by the parser Docusaurus itself uses. */
-async function keywordsOf(filePath: string): Promise<string[]> {
-  const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: readFileSync(filePath, 'utf8') });
-  const keywords = frontMatter.keywords;
-  return Array.isArray(keywords) ? keywords.map(String) : [];
+/** A page's front matter, read by the parser Docusaurus itself uses. */
+async function frontMatterOf(filePath: string): Promise<Record<string, unknown>> {
+  return (await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent: readFileSync(filePath, 'utf8') })).frontMatter;
 }
+
+const topicsOf = ({ keywords }: Record<string, unknown>): string[] => (Array.isArray(keywords) ? keywords.map(String) : []);
 
 function metaKeywords(page: string): string {
   const root = parseDocument(readFileSync(page, 'utf8')).children;
@@ -32,15 +32,9 @@ function metaKeywords(page: string): string {
 
 function assertIndexedByTopics(index: LoadedIndex, url: string, topics: readonly string[], label: string): void {
   for (const topic of topics) {
-    const found = index.search.search(topic, { fields: ['tasks'], combineWith: 'AND', prefix: false, fuzzy: false });
-    assert.ok(
-      found.some((result) => index.records[result.id as number]?.url === url),
-      `${label}: "${topic}" does not find ${url} in the index's tasks field`,
-    );
+    assert.ok(tasksFieldFinds(index, topic, url), `${label}: "${topic}" does not find ${url} in the index's tasks field`);
   }
 }
-
-const loadIndex = (file: string) => unpackIndexFile(JSON.parse(readFileSync(join('build', 'search-index', file), 'utf8')));
 
 describe('guide topics', () => {
   for (const version of docsVersions) {
@@ -48,9 +42,9 @@ describe('guide topics', () => {
       const folder = docsFolderOf(version.name);
       const guides = readdirSync(folder).filter((file) => /\.mdx?$/.test(file));
       assert.ok(guides.length >= 4, `${folder}: ${guides.length} guides`);
-      const index = loadIndex(indexFileName(docsTagOf(version.name)));
+      const index = loadedIndexOfVersion(version.name);
       for (const file of guides) {
-        const topics = await keywordsOf(join(folder, file));
+        const topics = topicsOf(await frontMatterOf(join(folder, file)));
         assert.ok(topics.length >= 3, `${folder}/${file}: ${topics.length} topics in its front matter's keywords; write the tasks a reader comes to it for`);
         const slug = file.replace(/\.mdx?$/, '');
         const page = join('build', `${version.path}/${slug}.html`);
@@ -65,12 +59,13 @@ describe('guide topics', () => {
     const folder = 'blog';
     const posts = readdirSync(folder).filter((file) => /\.mdx?$/.test(file));
     assert.ok(posts.length > 0);
-    const indexes = docsVersions.map((version) => [version.label, loadIndex(indexFileName(docsTagOf(version.name)))] as const);
+    const indexes = docsVersions.map((version) => [version.label, loadedIndexOfVersion(version.name)] as const);
     for (const file of posts) {
-      const topics = await keywordsOf(join(folder, file));
+      const frontMatter = await frontMatterOf(join(folder, file));
+      const topics = topicsOf(frontMatter);
       assert.ok(topics.length >= 3, `${folder}/${file}: ${topics.length} topics`);
-      const slug = /^slug: (.+)$/m.exec(readFileSync(join(folder, file), 'utf8'))?.[1];
-      assert.ok(slug, `${file}: no slug`);
+      const slug = frontMatter.slug;
+      assert.ok(typeof slug === 'string', `${file}: no slug`);
       assert.equal(metaKeywords(join('build', 'blog', `${slug}.html`)), topics.join(','));
       for (const [label, index] of indexes) assertIndexedByTopics(index, `/blog/${slug}`, topics, `${label} ${slug}`);
     }

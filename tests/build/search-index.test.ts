@@ -11,19 +11,11 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 
 import { currentVersion, docsVersions } from '../../src/data/versions';
-import { docsTagOf, indexFileName } from '../../plugins/features/search/client/indexLocation';
-import { unpackIndexFile, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import { docsTagOf } from '../../plugins/features/search/client/indexLocation';
 import { searchTranslations } from '../../src/data/searchTranslations';
+import { loadedIndex } from './builtIndex';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 
-const indexFile = (tag: string) => path.join('build', 'search-index', indexFileName(tag));
-
-/** Each version's file, read and unpacked once for all the tests below. */
-const loaded = new Map<string, LoadedIndex>();
-function loadedIndex(tag: string): LoadedIndex {
-  if (!loaded.has(tag)) loaded.set(tag, unpackIndexFile(JSON.parse(readFileSync(indexFile(tag), 'utf8'))));
-  return loaded.get(tag)!;
-}
 
 describe('search index files', () => {
   for (const version of docsVersions) {

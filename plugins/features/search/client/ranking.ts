@@ -663,6 +663,14 @@ export function wholeWordsOf(query: string): Map<string, string> {
   return whole;
 }
 
+/** What a match in an index field counts as: a name as a title word, an API page's first sentence as its summary, a guide's tasks as its topics. */
+function evidenceFieldOf(field: string, record: SearchRecord): EvidenceField {
+  if (field === 'name') return 'title';
+  if (field === 'content' && isSummary(record)) return 'summary';
+  if (field === 'tasks' && !isFunctionPage(record)) return 'topics';
+  return field as EvidenceField;
+}
+
 function rank(result: SearchResult, record: SearchRecord, query: QueryContext): RankedRecord {
   const { prefixTerms, swapped, vocabulary, isQuestion, geometry } = query;
   const documentTerms = Object.keys(result.match);
@@ -685,16 +693,8 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
       result.queryTerms.find((candidate) => exactly(candidate, term)) ?? result.queryTerms.find((candidate) => loosely(candidate, term));
     for (const field of fields) {
       if (queryTerm !== undefined) {
-        const evidenceField: EvidenceField =
-          field === 'content' && isSummary(record)
-            ? 'summary'
-            : field === 'name'
-              ? 'title'
-              : field === 'tasks' && !isFunctionPage(record)
-                ? 'topics'
-                : (field as EvidenceField);
         const weight =
-          weights.fields[evidenceField] *
+          weights.fields[evidenceFieldOf(field, record)] *
           (vocabulary.has(queryTerm) ? weights.vocabulary : 1) *
           (exactly(queryTerm, term) && !swapped.has(queryTerm) ? 1 : weights.typo);
         const readerWord = asWord(queryTerm);

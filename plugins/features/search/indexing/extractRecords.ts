@@ -45,15 +45,13 @@ function isIndexablePage(root: AnyNode[]): boolean {
 
 /** A page without `docsearch:language` is not meant to be searched. */
 export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
-  const meta = (name: string): string | null => {
-    const element = selectOne(`meta[name="docsearch:${name}"]`, root);
+  const content = (name: string): string | null => {
+    const element = selectOne(`meta[name="${name}"]`, root);
     return element ? (getAttributeValue(element as Element, 'content') ?? null) : null;
   };
+  const meta = (name: string) => content(`docsearch:${name}`);
   const language = meta('language');
   if (!language) return null;
-  // A guide's topics, in a reader's words, are its front matter's `keywords`, which Docusaurus writes
-  // into a keywords meta tag: they are to a guide what its "Use it to" lines are to a function.
-  const keywords = selectOne('meta[name="keywords"]', root);
   const pageRank = Number(meta('page_rank') ?? 0);
   return {
     language,
@@ -61,7 +59,9 @@ export function readPageMetadata(root: AnyNode[]): PageMetadata | null {
     version: meta('version'),
     aliases: meta('aliases'),
     signature: meta('signature'),
-    tasks: meta('tasks') ?? (keywords ? (getAttributeValue(keywords as Element, 'content') ?? null) : null),
+    // A guide's topics, in a reader's words, are its front matter's `keywords`, which Docusaurus writes
+    // into a keywords meta tag: they are to a guide what its "Use it to" lines are to a function.
+    tasks: meta('tasks') ?? content('keywords'),
     takes: meta('takes'),
     returns: meta('returns'),
     pageRank: Number.isFinite(pageRank) ? pageRank : 0,
