@@ -2,7 +2,8 @@
  * The collected readers' questions (src/data/readerQuestions.json) as a development set. The index
  * holds their words (indexing/readerWords.ts), so each question is searched with its own words taken
  * out of its functions' reader words first ("leave one out"): what the search would answer had that
- * reader not been collected. Larger than the tuning halves (2,201 questions against 272), and a check
+ * reader not been collected. Its twins (the same question copied by a mirror site or asked again, see
+ * twinsOf) are left out with it. Larger than the tuning halves (2,201 questions against 272), and a check
  * on them: a change that gains on one and loses on the other gained nothing. The questions guides
  * answer (src/data/guideQuestions.json, 160) are scored the same way, on their own.
  *
@@ -97,19 +98,53 @@ export function collectedGuideQuestions(index: LoadedIndex, questions: readonly 
   });
 }
 
-/** Each question's answer (distinct pages), searched by `answer` without its own reader words. */
+/**
+ * Two questions are twins when they share an expected page and at least this share of their words (Jaccard):
+ * mirror sites copy a Stack Overflow question with a word or two changed, and the same question is asked
+ * again in a tracker. Leaving out only the question itself would leave its twin's words to answer it.
+ */
+export const twinOverlap = 0.6;
+
+/** For each question, the others that are its twins (see twinOverlap), by position. */
+export function twinsOf(questions: readonly CollectedQuestion[]): number[][] {
+  const words = questions.map(({ query }) => new Set(questionWords(query)));
+  const askedOf = new Map<string, number[]>();
+  questions.forEach(({ expected }, at) => {
+    for (const url of new Set(expected)) askedOf.set(url, [...(askedOf.get(url) ?? []), at]);
+  });
+  return questions.map(({ expected }, at) => {
+    const twins = new Set<number>();
+    for (const url of new Set(expected))
+      for (const other of askedOf.get(url)!) {
+        if (other === at || twins.has(other)) continue;
+        const shared = [...words[at]!].filter((word) => words[other]!.has(word)).length;
+        const either = new Set([...words[at]!, ...words[other]!]).size;
+        if (either > 0 && shared / either >= twinOverlap) twins.add(other);
+      }
+    return [...twins].sort((a, b) => a - b);
+  });
+}
+
+/**
+ * Each question's answer (distinct pages), searched by `answer` without its own reader words, nor its
+ * twins' (twinsOf).
+ */
 export async function leaveOneOutAnswers(
   index: LoadedIndex,
   questions: readonly CollectedQuestion[],
   answer: (query: string) => Promise<string[]>,
 ): Promise<string[][]> {
+  const twins = twinsOf(questions);
   const answers: string[][] = [];
-  for (const { query, expected } of questions) {
-    const putBack = takeOutQuestion(index, expected, questionWords(query));
+  for (const [at, { query }] of questions.entries()) {
+    const putBacks = [at, ...twins[at]!].map((taken) =>
+      takeOutQuestion(index, questions[taken]!.expected, questionWords(questions[taken]!.query)),
+    );
     try {
       answers.push(await answer(query));
     } finally {
-      putBack();
+      // In the reverse order: each puts back what it took from the table as the one before left it.
+      for (const putBack of putBacks.reverse()) putBack();
     }
   }
   return answers;

@@ -1,6 +1,7 @@
 /**
  * The development set's leave-one-out (bench/search-quality/leaveOneOut.ts): a collected question is
- * searched without its own words in the reader-word table, and the table is whole again afterwards.
+ * searched without its own words in the reader-word table, nor its twins' (the same question copied
+ * or asked again), and the table is whole again afterwards.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,13 @@ import { readerWordsTableOf } from '../../plugins/features/search/client/pageRel
 import { searchIndex } from '../../plugins/features/search/client/ranking';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import { readerWordsByFunction, withReaderWords, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
-import { collectedGuideQuestions, collectedQuestions, leaveOneOutAnswers, takeOutQuestion } from '../../bench/search-quality/leaveOneOut';
+import {
+  collectedGuideQuestions,
+  collectedQuestions,
+  leaveOneOutAnswers,
+  takeOutQuestion,
+  twinsOf,
+} from '../../bench/search-quality/leaveOneOut';
 import { indexAsLoaded, page } from './searchFixtures';
 
 const tag = 'docs-default-7.4.0';
@@ -87,6 +94,35 @@ describe('leave one out', () => {
     );
     assert.notEqual(answer![0], '/docs/api/bezierSpline', 'without them, nothing says "beautify"');
     assert.equal(snapshot(), before);
+  });
+
+  it('leaves out a copy of the question too, as its words would answer it', async () => {
+    const asked: ReaderQuestion[] = [
+      { question: 'beautify a jagged GPS track', source: 'https://example.org/1', functions: ['bezierSpline'] },
+      { question: 'How to beautify a jagged GPS track?', source: 'https://mirror.example.org/1', functions: ['bezierSpline'] },
+      { question: 'beautify the lanes beside a road', source: 'https://example.org/3', functions: ['lineOffset'] },
+    ];
+    const withCopies = indexAsLoaded(
+      tag,
+      withReaderWords(
+        [
+          ...fn('bezierSpline', 'Takes a line and returns a curved version of it.'),
+          ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
+        ],
+        { byFunction: readerWordsByFunction(asked) },
+      ),
+    );
+    const collected = collectedQuestions(withCopies, asked);
+    // The third shares "beautify" but not the page, and too few words: it is no twin.
+    assert.deepEqual(twinsOf(collected), [[1], [0], []]);
+    const first = (query: string) => searchIndex(withCopies, query, () => true)[0]?.record.url_without_anchor ?? '';
+    const curveWords = () => [...readerWordsTableOf(withCopies.records).byPage.get('/docs/api/bezierSpline')!].sort();
+    const before = curveWords();
+    const [answer] = await leaveOneOutAnswers(withCopies, collected.slice(0, 1), async (query) => [first(query)]);
+    assert.equal(answer![0], '/docs/api/bezierSpline', "scored without its copy, the copy's words still answer it");
+    const [withTwin] = await leaveOneOutAnswers(withCopies, collected.slice(0, 2), async (query) => [first(query)]);
+    assert.notEqual(withTwin![0], '/docs/api/bezierSpline', "without its copy's words, nothing on bezierSpline says beautify");
+    assert.deepEqual(curveWords(), before);
   });
 
   it("scores a guide's questions against that guide's page of the version, and skips guides it does not have", () => {
