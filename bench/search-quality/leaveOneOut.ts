@@ -5,7 +5,7 @@
  * reader not been collected. Its twins (the same question copied by a mirror site or asked again, see
  * twinsOf) are left out with it. Larger than the tuning halves (2,985 questions against 272), and a check
  * on them: a change that gains on one and loses on the other gained nothing. The questions guides
- * answer (src/data/guideQuestions.json, 160) are scored the same way, on their own.
+ * answer (src/data/guideQuestions.json, 230) are scored the same way, on their own.
  *
  * `npx tsx bench/search-quality/evaluate.ts --leave-one-out` prints its top 1 and top 3 after `npm run build`.
  */

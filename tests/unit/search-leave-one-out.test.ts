@@ -34,17 +34,20 @@ const questions: ReaderQuestion[] = [
   { question: 'draw the lanes beside a road', source: 'https://example.org/3', functions: ['lineOffset'] },
   { question: 'a function no page documents', source: 'https://example.org/4', functions: ['notAFunction'] },
 ];
-const index = indexAsLoaded(
-  tag,
-  withReaderWords(
-    [
-      ...fn('bezierSpline', 'Takes a line and returns a curved version of it.'),
-      ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
-      ...fn('simplify', 'Takes a line and returns it with fewer vertices.'),
-    ],
-    { byFunction: readerWordsByFunction(questions) },
-  ),
-);
+/** Three function pages, with the words of these readers' questions. */
+const indexWith = (asked: readonly ReaderQuestion[]) =>
+  indexAsLoaded(
+    tag,
+    withReaderWords(
+      [
+        ...fn('bezierSpline', 'Takes a line and returns a curved version of it.'),
+        ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
+        ...fn('simplify', 'Takes a line and returns it with fewer vertices.'),
+      ],
+      { byFunction: readerWordsByFunction(asked) },
+    ),
+  );
+const index = indexWith(questions);
 /** The table's counts, in a fixed order: putting a word back may change the order of a map, which nothing reads. */
 const snapshot = () => {
   const table = readerWordsTableOf(index.records);
@@ -102,16 +105,7 @@ describe('leave one out', () => {
       { question: 'How to beautify a jagged GPS track?', source: 'https://mirror.example.org/1', functions: ['bezierSpline'] },
       { question: 'beautify the lanes beside a road', source: 'https://example.org/3', functions: ['lineOffset'] },
     ];
-    const withCopies = indexAsLoaded(
-      tag,
-      withReaderWords(
-        [
-          ...fn('bezierSpline', 'Takes a line and returns a curved version of it.'),
-          ...fn('lineOffset', 'Takes a line and returns a line moved sideways by a distance.'),
-        ],
-        { byFunction: readerWordsByFunction(asked) },
-      ),
-    );
+    const withCopies = indexWith(asked);
     const collected = collectedQuestions(withCopies, asked);
     // The third shares "beautify" but not the page, and too few words: it is no twin.
     assert.deepEqual(twinsOf(collected), [[1], [0], []]);
