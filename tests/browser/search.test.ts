@@ -143,6 +143,16 @@ describe('search', () => {
     });
   });
 
+  it('reads two words typed as one, even as the last word, where no word of the site begins with them', async () => {
+    await withPage('/docs/intro', async (page) => {
+      await openWithShortcut(page, 'Control+k');
+      // Each found nothing while it was searched only as the start of a longer word.
+      assert.match((await typeQuery(page, 'webworkers'))[0]!, /^\/docs\/getting-started(#|$)/);
+      assert.match((await typeQuery(page, 'boundingbox'))[0]!, /^\/docs\/api\/bbox(#|$)/);
+      assert.match((await typeQuery(page, 'webmercator'))[0]!, /^\/docs\/api\/toMercator(#|$)/);
+    });
+  });
+
   it('keeps a chosen hit in recent searches, which can be favourited and removed', async () => {
     await withPage('/docs/intro', async (page) => {
       await openWithShortcut(page, 'Control+k');

@@ -524,11 +524,12 @@ describe('words joined by hyphens', () => {
     );
   });
 
-  it('are split where the reader joined two words the index holds apart, unless both are everyday words or it is a typo', () => {
+  it('are split where the reader joined two words the index holds apart, unless both are everyday words, it is a typo or a term begins with it as the last word', () => {
     const held = new Set(['geo', 'point', 'some', 'how', 'poly', 'gone', 'polygon', 'data']);
     const words = {
       known: (term: string) => held.has(term),
       nearlyKnown: (word: string) => word === 'polygone',
+      begun: (word: string) => [...held].some((term) => term.startsWith(word)),
       everyday: new Set(['some', 'how', 'gone', 'data']),
     };
     assert.equal(
@@ -536,7 +537,10 @@ describe('words joined by hyphens', () => {
       'is my geo point in the data points somehow, polygone',
     );
     assert.equal(splitUnknownCompounds('geoPoint', words), 'geoPoint', 'a camelCase name is split by the tokenizer already');
-    assert.equal(splitUnknownCompounds('is my geopoint', words), 'is my geopoint', 'the last word may still be being typed');
+    assert.equal(splitUnknownCompounds('is my geopoint', words), 'is my geo point', 'no term begins with it: it is written out');
+    const typing = { ...words, begun: (word: string) => 'geopointer'.startsWith(word) };
+    assert.equal(splitUnknownCompounds('is my geopoint', typing), 'is my geopoint', 'the last word may still be being typed');
+    assert.equal(splitUnknownCompounds('is my geopoint now', typing), 'is my geo point now', 'a word before the last is written out');
   });
 
   it('count as the one word searched for the best-answer card', async () => {

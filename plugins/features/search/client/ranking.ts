@@ -306,6 +306,8 @@ interface CompoundWords {
   readonly known: (term: string) => boolean;
   /** The index holds a term within the word's typos. */
   readonly nearlyKnown: (word: string) => boolean;
+  /** The index holds a term that begins with the word: typed so far, it may be that term. */
+  readonly begun: (word: string) => boolean;
   /** indexing/everydayWords.ts */
   readonly everyday: ReadonlySet<string>;
 }
@@ -315,12 +317,13 @@ interface CompoundWords {
  * hold the word but holds both parts: what the reader joined, the pages write apart. Not a word of
  * everyday speech: "somehow" and "workaround" are no "some how" or "work around", and "mapbox" is filler.
  */
-export function splitUnknownCompounds(query: string, { known, nearlyKnown, everyday }: CompoundWords): string {
+export function splitUnknownCompounds(query: string, { known, nearlyKnown, begun, everyday }: CompoundWords): string {
   // No lookbehind in the pattern: Safari before 16.4 cannot parse one, and would lose the whole search client.
   return query.replace(/[\p{L}\p{N}]+/gu, (word: string, offset: number) => {
     if (!/^\p{Ll}{6,}$/u.test(word)) return word;
-    // The last word may still be being typed ("geopo"): it is searched as a prefix, whole.
-    if (!/[\p{L}\p{N}]/u.test(query.slice(offset + word.length))) return word;
+    // The last word may still be being typed ("intersec"): while a term begins with it, it is searched as a
+    // prefix, whole. One that no term begins with ("webworkers") is written out, and split like the others.
+    if (!/[\p{L}\p{N}]/u.test(query.slice(offset + word.length)) && begun(word)) return word;
     // A misspelt word ("polygone") is found within its typos, not as two words (poly, gone).
     if (searchFillerWords.has(word) || known(normalizeTerm(word)) || nearlyKnown(word)) return word;
     for (let at = minimumPart; at <= word.length - minimumPart; at += 1) {
@@ -353,9 +356,10 @@ export function searchedQuery(index: LoadedIndex, query: string): string {
   if (last?.query === query) return last.searched;
   const known = (term: string) => inIndex(index, term);
   const nearlyKnown = (word: string) => index.search.search(word, { prefix: false, fuzzy: typosAllowed(word), maxFuzzy: 2 }).length > 0;
+  const begun = (word: string) => index.search.search(word, { prefix: true, fuzzy: false }).length > 0;
   const translated = translatedQuery(withoutContractions(withoutPackagePrefixes(query, index.records)));
   const joined = translated.includes('-') ? joinKnownCompounds(translated, known) : translated;
-  const searched = splitUnknownCompounds(joined, { known, nearlyKnown, everyday: index.everyday });
+  const searched = splitUnknownCompounds(joined, { known, nearlyKnown, begun, everyday: index.everyday });
   lastSearched.set(index, { query, searched });
   return searched;
 }
