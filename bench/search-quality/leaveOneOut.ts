@@ -110,7 +110,10 @@ export function twinsOf(questions: readonly CollectedQuestion[]): number[][] {
   const words = questions.map(({ query }) => new Set(questionWords(query)));
   const askedOf = new Map<string, number[]>();
   questions.forEach(({ expected }, at) => {
-    for (const url of new Set(expected)) askedOf.set(url, [...(askedOf.get(url) ?? []), at]);
+    for (const url of new Set(expected)) {
+      if (!askedOf.has(url)) askedOf.set(url, []);
+      askedOf.get(url)!.push(at);
+    }
   });
   return questions.map(({ expected }, at) => {
     const twins = new Set<number>();
@@ -118,7 +121,7 @@ export function twinsOf(questions: readonly CollectedQuestion[]): number[][] {
       for (const other of askedOf.get(url)!) {
         if (other === at || twins.has(other)) continue;
         const shared = [...words[at]!].filter((word) => words[other]!.has(word)).length;
-        const either = new Set([...words[at]!, ...words[other]!]).size;
+        const either = words[at]!.size + words[other]!.size - shared;
         if (either > 0 && shared / either >= twinOverlap) twins.add(other);
       }
     return [...twins].sort((a, b) => a - b);
