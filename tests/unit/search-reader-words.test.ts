@@ -9,10 +9,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
+  closeCallShare,
   guideTopicOdds,
   parseReaderWords,
-  readerWordsOdds,
+  readerWordsScore,
   readerWordsTableOf,
+  relevanceShare,
   relevanceWeights,
 } from '../../plugins/features/search/client/pageRelevance';
 import { disabledCriteria, searchIndex } from '../../plugins/features/search/client/ranking';
@@ -249,13 +251,37 @@ describe("a close call settled by readers' words", () => {
     return [...pages];
   };
 
-  it("weighs the question's words as odds for one function's readers against the other's", () => {
+  it("weighs the question's words by how many of each function's readers used them", () => {
     const [offset, slice] = ['/docs/api/lineOffset', '/docs/api/lineSlice'];
-    assert.ok(readerWordsOdds(['draw', 'lane'], slice, offset, table) > 1, "lineOffset's readers drew lanes");
-    assert.ok(readerWordsOdds(['draw', 'lane'], offset, slice, table) < -1);
-    assert.ok(readerWordsOdds(['junction', 'trim'], slice, offset, table) < -1, "lineSlice's readers trimmed to junctions");
-    assert.equal(readerWordsOdds(['vertex'], slice, offset, table), 0, 'a word neither used says nothing');
-    assert.equal(readerWordsOdds(['draw'], '/docs/api/simplify', offset, table), 0, 'a page without readers has no odds');
+    const lead = (words: string[], a: string, b: string) =>
+      readerWordsScore(words, b, table, closeCallShare) - readerWordsScore(words, a, table, closeCallShare);
+    assert.ok(lead(['draw', 'lane'], slice, offset) > 0, "lineOffset's readers drew lanes");
+    assert.ok(lead(['junction', 'trim'], offset, slice) > 0, "lineSlice's readers trimmed to junctions");
+    assert.equal(lead(['vertex'], slice, offset), 0, 'a word neither used says nothing');
+    assert.equal(readerWordsScore(['draw'], '/docs/api/simplify', table, closeCallShare), 0, 'a page without readers has none');
+  });
+
+  it('counts a word for less on a page whose readers asked much, in a close call only', () => {
+    const lengths = readerWordsTableOf(
+      withReaderWords([...fn('lineChunk', 'Splits a line.'), ...fn('lineSplit', 'Splits a line by another.')], {
+        byFunction: readerWordsByFunction([
+          { question: 'chop a track into pieces', source: 'https://example.org/6', functions: ['lineChunk'] },
+          {
+            question: 'equal segments of a gpx route for each kilometre marker along the trail',
+            source: 'https://example.org/7',
+            functions: ['lineChunk'],
+          },
+          { question: 'chop a road where a river crosses it', source: 'https://example.org/8', functions: ['lineSplit'] },
+        ]),
+      }),
+    );
+    const [chunk, split] = ['/docs/api/lineChunk', '/docs/api/lineSplit'];
+    assert.equal(readerWordsScore(['chop'], chunk, lengths), readerWordsScore(['chop'], split, lengths), 'one reader each');
+    assert.ok(
+      readerWordsScore(['chop'], split, lengths, closeCallShare) > readerWordsScore(['chop'], chunk, lengths, closeCallShare),
+      "lineSplit's one reader said little else",
+    );
+    assert.deepEqual(relevanceShare, { saturation: 1, length: 0 });
   });
 
   // The additive reader-words score is off, so only the close call reads the readers' words.
@@ -272,13 +298,15 @@ describe("a close call settled by readers' words", () => {
     assert.ok(first![1] < relevanceWeights.clearLead * second![1], 'a narrow lead, so no best-answer card');
   });
 
-  it('leaves a wide lead alone, whatever the odds', () => {
+  it("leaves a wide lead alone, whatever the readers' words", () => {
     disabledCriteria.add('reader words');
     const question = 'draw lanes beside the line between two points';
     const [leader, runnerUp] = ranking(question);
     assert.equal(leader![0], 'lineSlice');
     assert.ok(runnerUp![1] < relevanceWeights.closeCall * leader![1]);
-    assert.ok(readerWordsOdds(['draw', 'lane', 'beside'], `/docs/api/lineSlice`, `/docs/api/lineOffset`, table) > 1);
+    const words = ['draw', 'lane', 'beside'];
+    const score = (name: string) => readerWordsScore(words, `/docs/api/${name}`, table, closeCallShare);
+    assert.ok(score('lineOffset') - score('lineSlice') > relevanceWeights.closeCallLead);
   });
 });
 

@@ -7,7 +7,7 @@
  * rarity among pages (BM25's idf) times the weight of the best field it matched, and the fit of
  * the page's GeoJSON and of a conversion's direction adds to it, as do the words that earlier readers
  * used in questions the page's function answered (readerWordsScore). When two functions come out close,
- * those readers' words decide between them (readerWordsOdds). Names and short queries keep the
+ * those readers' words decide between them (closeCallShare). Names and short queries keep the
  * hosted-style criteria (ranking.ts) alone.
  */
 import { isFunctionPage, type SearchRecord } from './records';
@@ -76,17 +76,19 @@ export const relevanceWeights = {
   guideReaders: 3.5,
   /**
    * The runner-up function page is this close (its relevance this share of the first's or more): a close
-   * call, which readers' words settle (readerWordsOdds). On the tuning half and on the collected
-   * questions (leave one out), 0.75 to 0.9 gained alike (at odds 1).
+   * call, which readers' words settle (closeCallLead). On the tuning half and on the collected
+   * questions (leave one out), 0.75 to 0.9 gained alike (with naive Bayes odds); with closeCallShare, 0.75 / 0.8 / 0.85
+   * gave readers 212 / 212 / 214 and the collected 1,955 / 1,959 / 1,960.
    */
   closeCall: 0.85,
   /**
-   * The runner-up takes first place when readers' words favour it by these natural-log odds or more. At 1
-   * and 1.5 the collected questions gained more (+20 and +15 of 1,591, against +10), but a question's
-   * common words decided too much: "features" and "bounding" moved "crop features to a bounding box" from
-   * bboxClip to bbox at 1 (odds 1.48).
+   * The runner-up takes first place when its readers' words (readerWordsScore with closeCallShare) lead the
+   * first's by this much. Naive Bayes odds over the two pages' counts did this until November 2026, at log-odds
+   * of 2: against them, a lead of 0.33 / 0.42 / 0.5 / 0.58 / 0.67 gave the readers' tuning half 211 / 212 / 214 / 214 / 212
+   * first (212 with the odds), the collected questions (leave one out) 1,962 / 1,963 / 1,960 / 1,964 / 1,959 (1,940),
+   * the guide questions 114 / 113 / 113 / 113 / 110 (112), names 116 / 121 each time.
    */
-  closeCallOdds: 2,
+  closeCallLead: 0.5,
   /**
    * Per unit of guideTopicOdds above 0, added to a guide's relevance: the question's words are those readers
    * used when a guide answered them. On the guide questions (leave one out, 105) 1 / 2 / 3 / 4 gave 52 first
@@ -215,52 +217,64 @@ export function readerWordsTableOf(records: readonly SearchRecord[]): ReaderWord
 }
 
 /**
- * How much the question's words are those of earlier readers whose questions this page answered:
- * per word, its rarity among those pages times a share that grows with how many readers used it: half for
- * a word one reader used, two thirds for two, nine tenths for nine. A word one reader used is often that
- * reader's alone ("graffiti"), one that several used is the page's. Against count / (count + 0.5) (two thirds
- * for one reader), with 2,985 questions: names' tuning half 116 / 120 -> 116 / 121, readers' 209 / 246 ->
- * 211 / 247, the collected (leave one out) 1,930 / 2,429 -> 1,945 / 2,428; + 1.5 (210, 1,944) and
- * + 0.75 (210, 1,935) did less.
+ * How a reader word's share of its rarity grows with how many readers used it (`count`), as in BM25's term
+ * weight: count / (count + saturation × length), where length is the page's reader words against the mean of
+ * its kind's (function or guide) and `length` weighs that (0: not at all).
  */
-export function readerWordsScore(questionWords: Iterable<string>, url: string, table: ReaderWordsTable): number {
+export interface ReaderWordShare {
+  saturation: number;
+  length: number;
+}
+
+/**
+ * For the relevance: half for a word one reader used, two thirds for two, nine tenths for nine, whatever the page's
+ * length. A word one reader used is often that reader's alone ("graffiti"), one that several used is the page's.
+ * Against count / (count + 0.5) (two thirds for one reader), with 2,985 questions: names' tuning half
+ * 116 / 120 -> 116 / 121, readers' 209 / 246 -> 211 / 247, the collected (leave one out) 1,930 / 2,429 ->
+ * 1,945 / 2,428; + 1.5 (210, 1,944) and + 0.75 (210, 1,935) did less.
+ */
+export const relevanceShare: ReaderWordShare = { saturation: 1, length: 0 };
+
+/**
+ * For a close call (ranking.ts), where two pages' readers are weighed against each other: a count grows
+ * nearly in proportion (saturation 5), and a page whose readers asked much counts each of their words
+ * for less (length 0.6). Alone, as a classifier of the 2,985 collected questions (five folds), this
+ * put the right function first for 1,849 against 1,446 with relevanceShare, and for 187 of the readers'
+ * tuning half against 148; in the relevance, where page words weigh too, it lost names (116 / 121 -> 115 / 119).
+ */
+export const closeCallShare: ReaderWordShare = { saturation: 5, length: 0.6 };
+
+/**
+ * How much the question's words are those of earlier readers whose questions this page answered: per word,
+ * its rarity among those pages times its share (ReaderWordShare).
+ */
+export function readerWordsScore(
+  questionWords: Iterable<string>,
+  url: string,
+  table: ReaderWordsTable,
+  share: ReaderWordShare = relevanceShare,
+): number {
   const words = table.byPage.get(url);
   if (!words) return 0;
+  const kind = table.guides.has(url) ? 'guides' : 'functions';
+  const pagesOfKind = kind === 'guides' ? table.guides.size : table.byPage.size - table.guides.size;
+  // The pooled total changes with the table, so a question left out (leave one out) leaves its words out of the mean too.
+  const length = 1 - share.length + (share.length * table.wordsOn.get(url)! * pagesOfKind) / table.pooled[kind].total;
   let score = 0;
   for (const word of questionWords) {
     const count = words.get(word);
-    if (count) score += Math.log(1 + table.byPage.size / table.pagesWith.get(word)!) * (count / (count + 1));
+    if (count) score += Math.log(1 + table.byPage.size / table.pagesWith.get(word)!) * (count / (count + share.saturation * length));
   }
   return score;
 }
 
-/** Add-one smoothing, halved: a word one function's readers never used is rare for it, not impossible. */
+/** Add-one smoothing, halved: a word one class's readers never used is rare for it, not impossible. */
 const unseenWord = 0.5;
-
-/**
- * How much more likely the question's words are from the readers of page `b` than from those of page `a`,
- * as natural-log odds (naive Bayes over each page's reader words). Only words that either page's readers
- * used count: the others say nothing about these two.
- */
-export function readerWordsOdds(questionWords: Iterable<string>, a: string, b: string, table: ReaderWordsTable): number {
-  const wordsA = table.byPage.get(a);
-  const wordsB = table.byPage.get(b);
-  if (!wordsA || !wordsB) return 0;
-  const vocabulary = table.pagesWith.size;
-  const likelihood = (words: ReadonlyMap<string, number>, page: string, word: string) =>
-    ((words.get(word) ?? 0) + unseenWord) / (table.wordsOn.get(page)! + unseenWord * vocabulary);
-  let odds = 0;
-  for (const word of new Set(questionWords)) {
-    if (!wordsA.has(word) && !wordsB.has(word)) continue;
-    odds += Math.log(likelihood(wordsB, b, word) / likelihood(wordsA, a, word));
-  }
-  return odds;
-}
 
 /**
  * How much likelier the question's words are from the readers whom a guide answered than from those whom a
  * function answered, as natural-log odds: every guide's reader words pooled into one class and every
- * function's into the other (naive Bayes, smoothed as readerWordsOdds). "Missing types for TypeScript when
+ * function's into the other (naive Bayes, add-half smoothed). "Missing types for TypeScript when
  * using turf/circle directly" names a function, but its other words are the guides' readers' words
  * (types, typescript); "circle of 5 km around a point" has none of them. The pools are counted with the
  * table, once per loaded index: a keystroke reads one count per word, not every page's.

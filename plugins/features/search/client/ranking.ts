@@ -12,10 +12,10 @@ import { translatedQuery } from './translatedQuery';
 import { withoutContractions } from './contractions';
 import {
   addEvidence,
+  closeCallShare,
   evidenceScore,
   guideTopicOdds,
   pageCountOf,
-  readerWordsOdds,
   readerWordsScore,
   readerWordsTableOf,
   relevanceWeights,
@@ -927,8 +927,9 @@ function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, co
   if (!first || !runnerUp || runnerUp.relevance < relevanceWeights.closeCall * first.relevance) return false;
   const [leader, challenger] = [first.record.url_without_anchor, runnerUp.record.url_without_anchor];
   // The reader's own words only: with their inflections too, "bounding" would count again as "bound".
-  const odds = readerWordsOdds(context.readerTerms, leader, challenger, readerWordsTableOf(index.records));
-  if (odds < relevanceWeights.closeCallOdds) return false;
+  const table = readerWordsTableOf(index.records);
+  const lead = (url: string) => readerWordsScore(context.readerTerms, url, table, closeCallShare);
+  if (lead(challenger) - lead(leader) < relevanceWeights.closeCallLead) return false;
   // Even relevance (a tie that other criteria broke) still puts the challenger first.
   const [high, low] = [first.relevance, Math.min(runnerUp.relevance, first.relevance * (1 - 1e-9))];
   for (const entry of sorted) {
