@@ -298,6 +298,37 @@ describe("a close call settled by readers' words", () => {
     assert.ok(first![1] < relevanceWeights.clearLead * second![1], 'a narrow lead, so no best-answer card');
   });
 
+  it('weighs the two pages after the first, and puts the one its readers favour first, the others in their order', () => {
+    const pieces = (name: string, how: string) =>
+      fn(name, `Takes a line and returns pieces of the line, ${how}.`).map((record) => ({ ...record, returns: 'FeatureCollection' }));
+    const three = indexAsLoaded(
+      tag,
+      withReaderWords(
+        [
+          ...pieces('lineChunk', 'each of a length'),
+          ...pieces('lineSegment', 'one per segment'),
+          ...pieces('lineSplit', 'split where another crosses it'),
+        ],
+        {
+          byFunction: readerWordsByFunction([
+            { question: 'cut a street into two where a river crosses it', source: 'https://example.org/1', functions: ['lineSplit'] },
+            { question: 'cut the trail at the river', source: 'https://example.org/2', functions: ['lineSplit'] },
+            { question: 'pieces of a track every kilometre', source: 'https://example.org/3', functions: ['lineChunk'] },
+            { question: 'each segment of a polyline as its own line', source: 'https://example.org/4', functions: ['lineSegment'] },
+          ]),
+        },
+      ),
+    );
+    const order = () => [
+      ...new Set(searchIndex(three, 'cut a line into pieces at a river', () => true).map((entry) => entry.record.hierarchy.lvl1)),
+    ];
+    disabledCriteria.add('reader words');
+    disabledCriteria.add('close call');
+    assert.deepEqual(order(), ['lineChunk', 'lineSegment', 'lineSplit'], 'the page words alone: a three-way tie, lineSplit third');
+    disabledCriteria.delete('close call');
+    assert.deepEqual(order(), ['lineSplit', 'lineChunk', 'lineSegment']);
+  });
+
   it("leaves a wide lead alone, whatever the readers' words", () => {
     disabledCriteria.add('reader words');
     const question = 'draw lanes beside the line between two points';

@@ -90,6 +90,12 @@ export const relevanceWeights = {
    */
   closeCallLead: 0.5,
   /**
+   * How many pages after the first a close call weighs: each within closeCall of the first. 1 / 2 / 3 gave the
+   * collected questions (leave one out) 1,960 / 1,979 / 1,976 first and 2,427 / 2,427 / 2,432 in three; the
+   * readers' tuning half 214 / 247 each time, names 116 / 121, guide questions 113 / 173.
+   */
+  closeCallRivals: 2,
+  /**
    * Per unit of guideTopicOdds above 0, added to a guide's relevance: the question's words are those readers
    * used when a guide answered them. On the guide questions (leave one out, 105) 1 / 2 / 3 / 4 gave 52 first
    * each time, and 73 / 76 / 78 / 78 in the first three, from 50 / 73; the collected function questions

@@ -917,25 +917,33 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
 /**
  * Two functions close in relevance are often siblings (lineOffset and booleanParallel, pointsWithinPolygon
  * and pointToPolygonDistance), put close by the page words they share. Earlier readers' words for each
- * tell them apart: when those favour the runner-up enough, the two trade relevance. The lead stays
- * narrow, so no best-answer card follows from it. Mutates the relevance of the sorted records; true when
- * the two traded places.
+ * tell them apart: when those favour one of the next pages enough (closeCallRivals of them, each close
+ * to the first), the one they favour most takes first place and the others keep their order. The lead
+ * stays narrow, so no best-answer card follows from it. Mutates the relevance of the sorted records;
+ * true when the order changed.
  */
 function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, context: QueryContext): boolean {
   const [first] = sorted;
-  const runnerUp = first && sorted.find((entry) => entry.record.url_without_anchor !== first.record.url_without_anchor);
-  if (!first || !runnerUp || runnerUp.relevance < relevanceWeights.closeCall * first.relevance) return false;
-  const [leader, challenger] = [first.record.url_without_anchor, runnerUp.record.url_without_anchor];
+  if (!first) return false;
+  const leader = first.record.url_without_anchor;
+  const rivals: string[] = [];
+  for (const entry of sorted) {
+    const url = entry.record.url_without_anchor;
+    if (rivals.length === relevanceWeights.closeCallRivals || entry.relevance < relevanceWeights.closeCall * first.relevance) break;
+    if (url !== leader && !rivals.includes(url)) rivals.push(url);
+  }
   // The reader's own words only: with their inflections too, "bounding" would count again as "bound".
   const table = readerWordsTableOf(index.records);
-  const lead = (url: string) => readerWordsScore(context.readerTerms, url, table, closeCallShare);
-  if (lead(challenger) - lead(leader) < relevanceWeights.closeCallLead) return false;
-  // Even relevance (a tie that other criteria broke) still puts the challenger first.
-  const [high, low] = [first.relevance, Math.min(runnerUp.relevance, first.relevance * (1 - 1e-9))];
-  for (const entry of sorted) {
-    if (entry.record.url_without_anchor === leader) entry.relevance = low;
-    else if (entry.record.url_without_anchor === challenger) entry.relevance = high;
+  const readersOf = (url: string) => readerWordsScore(context.readerTerms, url, table, closeCallShare);
+  let [challenger, best] = [null as string | null, readersOf(leader) + relevanceWeights.closeCallLead];
+  for (const url of rivals) {
+    const readers = readersOf(url);
+    if (readers >= best) [challenger, best] = [url, readers];
   }
+  if (challenger === null) return false;
+  // Just above the leader, which stays before the pages it was before: even relevance (a tie that other criteria broke) would not do.
+  const above = first.relevance + Math.max(Math.abs(first.relevance) * 1e-9, Number.EPSILON);
+  for (const entry of sorted) if (entry.record.url_without_anchor === challenger) entry.relevance = above;
   return true;
 }
 
