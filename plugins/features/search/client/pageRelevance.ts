@@ -75,15 +75,15 @@ export const relevanceWeights = {
    */
   guideReaders: 3.5,
   /**
-   * The runner-up function page is this close (its relevance this share of the first's or more): a close
+   * A page after the first is this close (its relevance this share of the first's or more): a close
    * call, which readers' words settle (closeCallLead). On the tuning half and on the collected
    * questions (leave one out), 0.75 to 0.9 gained alike (with naive Bayes odds); with closeCallShare, 0.75 / 0.8 / 0.85
    * gave readers 212 / 212 / 214 and the collected 1,955 / 1,959 / 1,960.
    */
   closeCall: 0.85,
   /**
-   * The runner-up takes first place when its readers' words (readerWordsScore with closeCallShare) lead the
-   * first's by this much. Naive Bayes odds over the two pages' counts did this until November 2026, at log-odds
+   * A page close to the first takes first place when its readers' words (readerWordsScore with closeCallShare)
+   * lead the first's by this much. Naive Bayes odds over the two pages' counts did this until November 2026, at log-odds
    * of 2: against them, a lead of 0.33 / 0.42 / 0.5 / 0.58 / 0.67 gave the readers' tuning half 211 / 212 / 214 / 214 / 212
    * first (212 with the odds), the collected questions (leave one out) 1,962 / 1,963 / 1,960 / 1,964 / 1,959 (1,940),
    * the guide questions 114 / 113 / 113 / 113 / 110 (112), names 116 / 121 each time.
