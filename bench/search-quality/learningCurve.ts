@@ -7,18 +7,10 @@
  *
  * `npx tsx bench/search-quality/learningCurve.ts` after `npm run build` (about 5 s per draw).
  */
-import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
-import { everydayWordTest } from '../../plugins/features/search/indexing/everydayWords';
-import {
-  loadGuideQuestions,
-  loadReaderQuestions,
-  readerWordsByFunction,
-  readerWordsByGuide,
-  withReaderWords,
-  type ReaderQuestion,
-} from '../../plugins/features/search/indexing/readerWords';
+import { loadReaderQuestions } from '../../plugins/features/search/indexing/readerWords';
 import { seededRandom } from '../../tests/build/seededRandom';
 import { loadIndex, tuningScores } from './evaluate';
+import { indexWithQuestions } from './indexWithQuestions';
 
 const shares = [0.25, 0.5, 0.75, 1];
 const draws = 3;
@@ -32,20 +24,6 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
     [copy[at], copy[other]] = [copy[other]!, copy[at]!];
   }
   return copy;
-}
-
-/**
- * The built index with readers' words from a given set of questions only, as writeIndexFiles.ts would write
- * them. The guides' words and the everyday-word test do not change between draws, so they are worked out once.
- */
-function indexWithQuestions(index: LoadedIndex): (questions: readonly ReaderQuestion[]) => LoadedIndex {
-  const bare = index.records.map((record) => ({ ...record, readerWords: null }));
-  const byGuide = readerWordsByGuide(loadGuideQuestions());
-  const isEveryday = everydayWordTest(bare);
-  return (questions) => ({
-    ...index,
-    records: withReaderWords(bare, { byFunction: readerWordsByFunction(questions), byGuide, isEveryday }),
-  });
 }
 
 async function learningCurve(): Promise<void> {

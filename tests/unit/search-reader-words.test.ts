@@ -250,14 +250,14 @@ describe("a close call settled by readers' words", () => {
       if (!pages.has(entry.record.hierarchy.lvl1)) pages.set(entry.record.hierarchy.lvl1, entry.relevance);
     return [...pages];
   };
+  /** How much function b's readers' words lead function a's, as a close call weighs them. */
+  const lead = (words: string[], a: string, b: string) =>
+    readerWordsScore(words, `/docs/api/${b}`, table, closeCallShare) - readerWordsScore(words, `/docs/api/${a}`, table, closeCallShare);
 
   it("weighs the question's words by how many of each function's readers used them", () => {
-    const [offset, slice] = ['/docs/api/lineOffset', '/docs/api/lineSlice'];
-    const lead = (words: string[], a: string, b: string) =>
-      readerWordsScore(words, b, table, closeCallShare) - readerWordsScore(words, a, table, closeCallShare);
-    assert.ok(lead(['draw', 'lane'], slice, offset) > 0, "lineOffset's readers drew lanes");
-    assert.ok(lead(['junction', 'trim'], offset, slice) > 0, "lineSlice's readers trimmed to junctions");
-    assert.equal(lead(['vertex'], slice, offset), 0, 'a word neither used says nothing');
+    assert.ok(lead(['draw', 'lane'], 'lineSlice', 'lineOffset') > 0, "lineOffset's readers drew lanes");
+    assert.ok(lead(['junction', 'trim'], 'lineOffset', 'lineSlice') > 0, "lineSlice's readers trimmed to junctions");
+    assert.equal(lead(['vertex'], 'lineSlice', 'lineOffset'), 0, 'a word neither used says nothing');
     assert.equal(readerWordsScore(['draw'], '/docs/api/simplify', table, closeCallShare), 0, 'a page without readers has none');
   });
 
@@ -335,9 +335,7 @@ describe("a close call settled by readers' words", () => {
     const [leader, runnerUp] = ranking(question);
     assert.equal(leader![0], 'lineSlice');
     assert.ok(runnerUp![1] < relevanceWeights.closeCall * leader![1]);
-    const words = ['draw', 'lane', 'beside'];
-    const score = (name: string) => readerWordsScore(words, `/docs/api/${name}`, table, closeCallShare);
-    assert.ok(score('lineOffset') - score('lineSlice') > relevanceWeights.closeCallLead);
+    assert.ok(lead(['draw', 'lane', 'beside'], 'lineSlice', 'lineOffset') > relevanceWeights.closeCallLead);
   });
 });
 

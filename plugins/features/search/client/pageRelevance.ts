@@ -245,8 +245,8 @@ export const relevanceShare: ReaderWordShare = { saturation: 1, length: 0 };
  * For a close call (ranking.ts), where two pages' readers are weighed against each other: a count grows
  * nearly in proportion (saturation 5), and a page whose readers asked much counts each of their words
  * for less (length 0.6). Alone, as a classifier of the 2,985 collected questions (five folds), this
- * put the right function first for 1,849 against 1,446 with relevanceShare, and for 187 of the readers'
- * tuning half against 148; in the relevance, where page words weigh too, it lost names (116 / 121 -> 115 / 119).
+ * put the right function first for 1,758 against 1,469 with relevanceShare, and for 174 of the readers'
+ * tuning half against 144; in the relevance, where page words weigh too, it lost names (116 / 121 -> 115 / 119).
  */
 export const closeCallShare: ReaderWordShare = { saturation: 5, length: 0.6 };
 
