@@ -316,7 +316,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
     tasks: [
       'check whether a geometry is valid according to OGC Simple Features rules',
       'validate GeoJSON polygons for unclosed rings, too few points or spikes',
-      'detect invalid or malformed geometry before running other operations',
+      'detect invalid or malformed geometry before running other operations, as a validation step',
       'test if the holes of a polygon cross its outer ring',
       'check that a shape a user drew or uploaded is well-formed before saving it',
       'check that the parts of a multipolygon lie apart from one another',
@@ -573,6 +573,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'change square kilometres to square feet or other area units',
       'express the result of area in the unit you need',
       'show a field or plot size in acres, square yards or square feet on screen',
+      'convert sqm to sqft and back',
     ],
     seeAlso: [
       { to: 'convert a distance between units', fn: 'convertLength' },
@@ -586,6 +587,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'turn a distance in radians or degrees of arc into metres',
       'change a radius or distance from metres to yards, inches or centimetres',
       "show a distance in the user's preferred units, such as miles instead of kilometres",
+      'switch a length between metric and imperial units',
     ],
     seeAlso: [
       { to: 'convert an area between units', fn: 'convertArea' },
@@ -683,7 +685,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the mean bearing and trend of line features as a line',
       'measure how consistent line directions are (circular variance)',
       'find the prevailing or dominant direction of streets, rivers or faults in an area',
-      'average the headings of many tracks or paths, per whole line or per segment',
+      'average the headings of many tracks, paths or trajectories, per whole line or per segment',
     ],
     seeAlso: [
       { to: 'get the direction of a single line between two points', fn: 'bearing' },
@@ -1119,7 +1121,8 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   isolines: {
     tasks: [
       'draw contour lines at given values from a grid of points',
-      'make elevation contours or isopleths from gridded data',
+      'make elevation contours or isopleths from gridded data, such as a DEM sampled to points',
+      'trace contours with the marching squares algorithm',
       'trace lines of equal value through a gridded surface',
       'draw isotherms, isobars or other lines of equal temperature or pressure',
       'draw travel-time lines from a grid of points holding minutes to reach each one',
@@ -1148,7 +1151,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'measure the length of a line or route in kilometres, miles or other units',
       'get the total distance along a path or track',
       'measure the perimeter of a polygon (the length of its rings)',
-      'work out how long a GPS track, road or river is',
+      'work out how long a GPS track, road or river is, e.g. the mileage of a GPX trip',
       'find how far a run, hike or drive was from its recorded line',
       "get the distance around a parcel's or field's boundary",
     ],
@@ -1293,7 +1296,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'cut out the part of a line between two points',
       'extract the section of a route between two waypoints or stops',
       'trim a line to start and end at the spots nearest two given points',
-      "get the rest of a route from a user's current position to the end",
+      "get the rest of a route, the remaining part from a user's current position to the end",
       'highlight the stretch of a road or river between two clicked places on the map',
     ],
     seeAlso: [
@@ -1369,7 +1372,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   },
   mask: {
     tasks: [
-      'create an inverted polygon that covers everything except given polygons',
+      'create an inverted polygon that covers everything except given polygons (invert a polygon)',
       'cut holes in a world-sized or custom outer polygon to highlight an area on a map',
       'grey out or shade the area outside a region of interest',
       'darken or fade everything on the map except a country or city boundary',
@@ -1537,6 +1540,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'create evenly spaced sample points over an area, e.g. as input for interpolation',
       'fill a polygon with grid points by passing it as a mask',
       'place dots at regular intervals across a map area, country or the current view',
+      'distribute points evenly over an area in rows and columns',
     ],
     seeAlso: [
       { to: 'create a grid of square polygon cells', fn: 'squareGrid' },
@@ -1576,6 +1580,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'keep only the MultiPoint positions that lie inside an area',
       'find which points are inside a boundary so you can count or list them',
       'get the markers that lie inside a geofence, drawn shape or map selection',
+      'select the points inside a lasso or freehand shape the user drew',
       'find which customers or addresses are in a delivery area',
     ],
     seeAlso: [
@@ -1586,7 +1591,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   },
   pointToLineDistance: {
     tasks: [
-      'measure the shortest distance from a point to a line',
+      'measure the shortest (perpendicular) distance from a point to a line',
       'find how far a location is from a road, route or path (cross-track distance)',
       'get the distance between a point and a LineString in kilometres, miles or other units',
       'compute point-to-line distance geodesically or with a planar method',
@@ -1656,6 +1661,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'make blocky or pixelated shapes look more natural, repeating for extra smoothness',
       'make a hand-drawn or user-sketched area look rounded and curvy',
       'soften the stair-step edges of zones traced from a grid or raster',
+      'smooth the outline of an isochrone or other generated area',
     ],
     seeAlso: [
       { to: 'reduce the number of vertices instead of smoothing', fn: 'simplify' },
@@ -1881,7 +1887,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'draw a pie-slice or wedge polygon between two bearings around a center point',
       'create a circular sector, e.g. a field of view, antenna coverage or camera cone',
       'make an arc-shaped area with a radius in kilometres, miles or other units',
-      'draw a half circle, quarter circle or other partial circle around a point',
+      'draw a semicircle (half circle), quarter circle or other partial circle around a point',
       'show a radar sweep or directional search area from a location',
     ],
     seeAlso: [
@@ -1917,6 +1923,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'compute a path around buildings, lakes or no-go zones',
       'do simple grid-based A* pathfinding across open space at a chosen resolution',
       'route around restricted areas, walls or water between a start and a destination',
+      'do simple routing on open ground, where there is no road network',
       'get a detour line that goes around a closed or blocked area',
     ],
     seeAlso: [{ to: 'draw the direct great-circle route between two points, ignoring obstacles', fn: 'greatCircle' }],
@@ -1980,6 +1987,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'label points with the name or ID of the region that contains them',
       'join polygon properties to points by location',
       'reverse geocode points to the zone, district or country they lie in',
+      'give each point the census tract, parcel or region ID it falls in',
     ],
     seeAlso: [
       { to: 'gather point values into the polygons that contain them', fn: 'collect' },
@@ -2126,7 +2134,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   },
   voronoi: {
     tasks: [
-      'create Voronoi (Thiessen) polygons around a set of points',
+      'create Voronoi (Thiessen) polygons around a set of seed points',
       'divide an area into regions where every location is closest to one input point',
       "find each point's catchment or service area, clipped to a bounding box",
       'draw territories around stores, schools or stations',

@@ -22,7 +22,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'a bounding box', words: ['bbox', 'extent', 'bound', 'envelope'] },
   { concept: 'merging shapes', words: ['merge', 'merging', 'combine', 'join', 'unite', 'fuse', 'union', 'dissolve'] },
   { concept: 'containment', words: ['inside', 'within', 'contain', 'contained', 'enclosed'] },
-  { concept: 'touching', words: ['touch', 'touching', 'adjacent', 'border', 'neighbour', 'shared'] },
+  { concept: 'touching', words: ['touch', 'touching', 'adjacent', 'adjoining', 'border', 'neighbour', 'shared'] },
   { concept: 'crossing', words: ['cross', 'crossing', 'intersect', 'intersection', 'overlap', 'overlapping'] },
   { concept: 'subtracting', words: ['subtract', 'subtraction', 'minus', 'erase'], turf: ['difference'] },
   { concept: 'clipping', words: ['crop', 'cropping', 'clip', 'clipping', 'cut', 'trim'] },
@@ -38,7 +38,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   { concept: 'turning', words: ['rotate', 'rotation', 'spin'] },
   // One way only: "rotate" finding "turn" put polygonToLine ("turn a polygon into lines") before transformRotate.
   { concept: 'turning round', words: ['turn'], turf: ['rotate', 'rotation'] },
-  { concept: 'direction', words: ['bearing', 'heading', 'azimuth', 'direction', 'angle'] },
+  { concept: 'direction', words: ['bearing', 'heading', 'azimuth', 'direction', 'angle', 'yaw'] },
   { concept: 'distance', words: ['distance', 'far', 'length'] },
   { concept: 'size', words: ['area', 'size', 'surface'] },
   {

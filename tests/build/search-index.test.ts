@@ -72,6 +72,31 @@ describe('search index files', () => {
     });
   }
 
+  /**
+   * Words that three or more collected readers used for a function and that no page held
+   * (bench/search-quality/unheldReaderWords.ts), now in its "Use it to" lines. Before, "semicircle" opened
+   * ellipse (split into "semi circle"), "lasso" and "mileage" found nothing, "validation" a type page.
+   */
+  const readersOwnWords: Array<[query: string, fn: string]> = [
+    ['semicircle', 'sector'],
+    ['lasso', 'pointsWithinPolygon'],
+    ['mileage', 'length'],
+    ['marching squares', 'isolines'],
+    ['validation', 'booleanValid'],
+  ];
+  it("finds a function by a word its readers use that its page did not hold, in the current version's index", async () => {
+    const tag = docsTagOf(currentVersion.name);
+    const index = loadedIndex(tag);
+    const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
+    for (const [query, fn] of readersOwnWords) {
+      const { results } = await client.search({
+        requests: [{ indexName: 'turf-docs', query, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }],
+      });
+      const pages = [...new Set(results[0].hits.map((hit) => new URL(hit.url).pathname))];
+      assert.equal(pages[0], `${currentVersion.path}/api/${fn}`, `${query}: ${pages.slice(0, 3).join(', ')}`);
+    }
+  });
+
   it("finds every English word of the Chinese, Japanese and Korean table in every version's index", () => {
     for (const version of docsVersions) {
       const index = loadedIndex(docsTagOf(version.name));
