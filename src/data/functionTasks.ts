@@ -1121,7 +1121,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
   isolines: {
     tasks: [
       'draw contour lines at given values from a grid of points',
-      'make elevation contours or isopleths from gridded data, such as a DEM sampled to points',
+      'make elevation contours or isopleths from gridded data, such as the heights of a DEM as a grid of points',
       'trace contours with the marching squares algorithm',
       'trace lines of equal value through a gridded surface',
       'draw isotherms, isobars or other lines of equal temperature or pressure',
