@@ -16,6 +16,15 @@ import { searchTranslations } from '../../src/data/searchTranslations';
 import { loadedIndex } from './builtIndex';
 import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
 
+/** The pages a search of a version's index answers, in order, each once (as the modal asks, without its grouping). */
+async function pagesFound(tag: string, query: string): Promise<string[]> {
+  const index = loadedIndex(tag);
+  const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
+  const { results } = await client.search({
+    requests: [{ indexName: 'turf-docs', query, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }],
+  });
+  return [...new Set(results[0].hits.map((hit) => new URL(hit.url).pathname))];
+}
 
 describe('search index files', () => {
   for (const version of docsVersions) {
@@ -30,9 +39,7 @@ describe('search index files', () => {
       const pages = new Set(own.map((record) => record.url_without_anchor));
       for (const page of pages) assert.ok(page.startsWith(version.path), page);
 
-      const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
-      const { results } = await client.search({ requests: [{ indexName: 'turf-docs', query: 'along', facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }] });
-      assert.equal(new URL(results[0].hits[0].url).pathname, `${version.path}/api/along`);
+      assert.equal((await pagesFound(tag, 'along'))[0], `${version.path}/api/along`);
     });
   }
 
@@ -40,10 +47,7 @@ describe('search index files', () => {
     const tag = docsTagOf(currentVersion.name);
     const index = loadedIndex(tag);
     assert.ok(index.records.filter((record) => record.url_without_anchor === '/').every((record) => record.pageRank < 0));
-    const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
-    const { results } = await client.search({ requests: [{ indexName: 'turf-docs', query: 'es module import', facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }] });
-    const pages = results[0].hits.map((hit) => new URL(hit.url).pathname);
-    assert.equal(pages[0], '/docs/getting-started');
+    assert.equal((await pagesFound(tag, 'es module import'))[0], '/docs/getting-started');
   });
 
   /** What a reader types when Turf will not load or when they want to help: words only the guides hold. */
@@ -59,13 +63,8 @@ describe('search index files', () => {
   for (const version of docsVersions) {
     const tag = docsTagOf(version.name);
     it(`${tag}: setup errors, CDNs, bundlers, latlng and "how to contribute" find the version's own guide`, async () => {
-      const index = loadedIndex(tag);
-      const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
       for (const [query, guide] of guideQueries) {
-        const { results } = await client.search({
-          requests: [{ indexName: 'turf-docs', query, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }],
-        });
-        const pages = [...new Set(results[0].hits.map((hit) => new URL(hit.url).pathname))];
+        const pages = await pagesFound(tag, query);
         // "cdn" also finds the 7.0.0 to 7.2.0 upgrade guides, which say where the CDN files moved.
         assert.ok(pages.slice(0, 3).includes(`${version.path}/${guide}`), `${query}: ${pages.slice(0, 3).join(', ')}`);
       }
@@ -85,14 +84,8 @@ describe('search index files', () => {
     ['validation', 'booleanValid'],
   ];
   it("finds a function by a word its readers use that its page did not hold, in the current version's index", async () => {
-    const tag = docsTagOf(currentVersion.name);
-    const index = loadedIndex(tag);
-    const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: tag, origin: 'https://turf.example' });
     for (const [query, fn] of readersOwnWords) {
-      const { results } = await client.search({
-        requests: [{ indexName: 'turf-docs', query, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }],
-      });
-      const pages = [...new Set(results[0].hits.map((hit) => new URL(hit.url).pathname))];
+      const pages = await pagesFound(docsTagOf(currentVersion.name), query);
       assert.equal(pages[0], `${currentVersion.path}/api/${fn}`, `${query}: ${pages.slice(0, 3).join(', ')}`);
     }
   });
