@@ -753,6 +753,22 @@ describe("a reader's verb forms", () => {
     );
   });
 
+  it('search a word still being typed as no derived form that begins with it: "combin" is not also "combining"', () => {
+    const held = new Set(['combining', 'contributing']);
+    const known = (term: string) => held.has(term);
+    assert.deepEqual([...inflectionVariants(['combin'], known)], [['combining', 'combin']], 'written out, the word finds its derived form');
+    assert.deepEqual(
+      [...inflectionVariants(['combin'], known, new Set(['combin']))],
+      [],
+      'typed so far, it is searched as a prefix, which finds "combining" (and "combine") without counting it as the word',
+    );
+    assert.deepEqual(
+      [...inflectionVariants(['contribute'], known, new Set(['contribute']))],
+      [['contributing', 'contribute']],
+      'a derived form the prefix does not find is still searched',
+    );
+  });
+
   it('rank the function named by the plain form: "check whether two polylines are intersecting"', () => {
     const verbIndex = loaded([
       ...fn('booleanIntersects', 'Returns true when the two geometries share any point.', {

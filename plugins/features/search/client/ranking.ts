@@ -395,7 +395,11 @@ const inflections: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
  * index does not hold at all may find its derived form instead (derivedForm). Maps each form
  * searched to the reader's word.
  */
-export function inflectionVariants(terms: readonly string[], known: (term: string) => boolean): Map<string, string> {
+export function inflectionVariants(
+  terms: readonly string[],
+  known: (term: string) => boolean,
+  typing: ReadonlySet<string> = new Set(),
+): Map<string, string> {
   const variants = new Map<string, string>();
   for (const term of terms) {
     let form: string | undefined;
@@ -410,7 +414,9 @@ export function inflectionVariants(terms: readonly string[], known: (term: strin
       if (form !== undefined && terms.includes(form)) form = undefined;
       break;
     }
-    form ??= derivedForm(term, known);
+    // A word still being typed is searched as a prefix, which finds the forms that begin with it ("sampl": sampled);
+    // searched again as a word of its own, such a form ranked its page as an exact match and the one named "sample" as a typo.
+    form ??= derivedForm(term, known, typing.has(term));
     if (form !== undefined && !terms.includes(form)) variants.set(form, term);
   }
   return variants;
@@ -424,10 +430,12 @@ const derivedEndings = ['ing', 'ion', 'ed', 'or', 'er'];
  * holds no "contribute". A word the index does not hold is also searched as a form of it that the
  * index holds, so a plain verb finds its -ing or -ion. Only unknown words: a known one is what the reader meant.
  */
-function derivedForm(term: string, known: (term: string) => boolean): string | undefined {
+function derivedForm(term: string, known: (term: string) => boolean, typing: boolean): string | undefined {
   if (term.length < 5 || known(term)) return undefined;
   const stem = term.endsWith('e') ? term.slice(0, -1) : term;
-  return derivedEndings.map((ending) => stem + ending).find((candidate) => candidate !== term && known(candidate));
+  return derivedEndings
+    .map((ending) => stem + ending)
+    .find((candidate) => candidate !== term && !(typing && candidate.startsWith(term)) && known(candidate));
 }
 
 /** What ranking needs to know about the query, worked out once per search. */
@@ -823,7 +831,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   if (terms.length === 0) return [];
   const meaningful = meaningfulQuery(query);
   const prefixTerms = lastWordTerms(meaningful);
-  const inflected = inflectionVariants(terms, (term) => inIndex(index, term));
+  const inflected = inflectionVariants(terms, (term) => inIndex(index, term), prefixTerms);
   const vocabulary = vocabularyTerms([...terms, ...inflected.keys()]);
   const swapped = swappedVariants(index, terms);
   const results = index.search.search(
