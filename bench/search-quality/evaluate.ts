@@ -99,7 +99,7 @@ export function loadIndex(buildDir: string): LoadedIndex {
  * The site's client, asked as the DocSearch modal asks on the current version's pages: the distinct pages
  * it answers, in the order the modal shows them (modalOrder.ts).
  */
-function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
+export function siteAsker(index: LoadedIndex): (query: string) => Promise<string[]> {
   const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
   return async (query) => {
     const { results } = await client.search({ requests: [modalRequest(query, index.tag)] });

@@ -10,23 +10,20 @@
  * `npx tsx bench/search-quality/unheldReaderWords.ts [least readers, 3 by default]` after `npm run build`.
  */
 import { readerWordsTableOf } from '../../plugins/features/search/client/pageRelevance';
-import { createLocalSearchClient } from '../../plugins/features/search/client/localSearchClient';
-import { loadIndex } from './evaluate';
-import { modalRequest, shownAddresses } from './modalOrder';
+import { loadIndex, siteAsker } from './evaluate';
 
 const leastReaders = Number(process.argv[2] ?? 3);
 const lastPart = (url: string) => url.split('/').pop()!;
 
 async function main(): Promise<void> {
   const index = loadIndex('build');
-  const client = createLocalSearchClient({ loadIndex: async () => index, defaultDocsTag: index.tag, origin: 'https://site.invalid' });
+  const ask = siteAsker(index);
   const held = (word: string) => index.search.search(word, { prefix: false, fuzzy: false }).length > 0;
   const rows: Array<{ readers: number; line: string }> = [];
   for (const [url, words] of readerWordsTableOf(index.records).byPage) {
     for (const [word, readers] of words) {
       if (readers < leastReaders || held(word)) continue;
-      const { results } = await client.search({ requests: [modalRequest(word, index.tag)] });
-      const pages = [...new Set(shownAddresses(results[0]!.hits).map((address) => address.replace(/#.*$/, '')))];
+      const pages = await ask(word);
       const at = pages.indexOf(url);
       const opens = pages.slice(0, 3).map(lastPart).join(', ') || 'no results';
       rows.push({
