@@ -5,8 +5,8 @@
  * asks. The same held-out half is also answered by lunr (the engine of the established local
  * search plugins for Docusaurus) over the same records, as a baseline.
  *
- * `npx tsx bench/search-quality/evaluate.ts` prints the figures after `npm run build` (`--tuning`
- * or `--real-tuning` adds that half's misses); `npm run bench` reports them with the rest.
+ * `npx tsx bench/search-quality/evaluate.ts` prints the figures after `npm run build` (`--tuning`,
+ * `--real-tuning` or `--later-tuning` adds that half's misses); `npm run bench` reports them with the rest.
  * `--leave-one-out` scores the collected readers' questions instead (leaveOneOut.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -48,12 +48,22 @@ export interface SearchQuality {
   readonly realTuning: HalfScore;
   readonly realHeldOut: HalfScore;
   readonly realBaselineHeldOut: HalfScore;
-  /** Pagefind over the same built pages, on both held-out halves. */
+  /**
+   * Readers' questions collected in November 2026, after the ranking was built (readers-2026-11-*.json), the
+   * same three ways: each is the reader's sentence as written, where the first set often holds its gist.
+   */
+  readonly laterTuning: HalfScore;
+  readonly laterHeldOut: HalfScore;
+  readonly laterBaselineHeldOut: HalfScore;
+  /** Pagefind over the same built pages, on the three held-out halves. */
   readonly pagefindHeldOut?: HalfScore;
   readonly realPagefindHeldOut?: HalfScore;
+  readonly laterPagefindHeldOut?: HalfScore;
 }
 
-const queriesOf = (set: 'queries' | 'real-questions', half: 'tuning' | 'heldout') =>
+type EvaluationSet = 'queries' | 'real-questions' | 'readers-2026-11';
+
+const queriesOf = (set: EvaluationSet, half: 'tuning' | 'heldout') =>
   JSON.parse(readFileSync(path.join('bench/search-quality', `${set}-${half}.json`), 'utf8')) as EvaluationQuery[];
 
 /** Distinct pages of ranked URLs, in order, without anchors: what "first three results" means to a reader. */
@@ -144,9 +154,15 @@ function lunrAnswers(records: readonly SearchRecord[], queries: readonly Evaluat
 }
 
 /** The tuning halves alone, answered from an index as loaded (learningCurve.ts changes its readers' words). */
-export async function tuningScores(index: LoadedIndex): Promise<Pick<SearchQuality, 'tuning' | 'realTuning'>> {
-  const [tuning, realTuning] = [queriesOf('queries', 'tuning'), queriesOf('real-questions', 'tuning')];
-  return { tuning: score(tuning, await siteAnswers(index, tuning)), realTuning: score(realTuning, await siteAnswers(index, realTuning)) };
+export async function tuningScores(index: LoadedIndex): Promise<Pick<SearchQuality, 'tuning' | 'realTuning' | 'laterTuning'>> {
+  const [tuning, realTuning, laterTuning] = (['queries', 'real-questions', 'readers-2026-11'] as const).map((set) =>
+    queriesOf(set, 'tuning'),
+  );
+  return {
+    tuning: score(tuning!, await siteAnswers(index, tuning!)),
+    realTuning: score(realTuning!, await siteAnswers(index, realTuning!)),
+    laterTuning: score(laterTuning!, await siteAnswers(index, laterTuning!)),
+  };
 }
 
 /** `pagefind: false` leaves out the Pagefind baseline (a few seconds: it indexes the pages and starts chromium). */
@@ -156,16 +172,17 @@ export async function evaluateSearch(
 ): Promise<SearchQuality> {
   const index = loadIndex(buildDir);
   // Tuning reads the tuning halves only.
-  const heldOutOf = (set: 'queries' | 'real-questions') => (withHeldOut ? queriesOf(set, 'heldout') : []);
+  const heldOutOf = (set: EvaluationSet) => (withHeldOut ? queriesOf(set, 'heldout') : []);
   const [tuning, heldOut] = [queriesOf('queries', 'tuning'), heldOutOf('queries')];
   const [realTuning, realHeldOut] = [queriesOf('real-questions', 'tuning'), heldOutOf('real-questions')];
+  const [laterTuning, laterHeldOut] = [queriesOf('readers-2026-11', 'tuning'), heldOutOf('readers-2026-11')];
   const pages = new Set(index.records.map((record) => record.url_without_anchor));
   const pagefind =
     withPagefind && withHeldOut
       ? await pagefindAnswers(
           buildDir,
           pages,
-          [...heldOut, ...realHeldOut].map(({ query }) => query),
+          [...heldOut, ...realHeldOut, ...laterHeldOut].map(({ query }) => query),
         )
       : null;
   return {
@@ -175,9 +192,13 @@ export async function evaluateSearch(
     realTuning: score(realTuning, await siteAnswers(index, realTuning)),
     realHeldOut: score(realHeldOut, await siteAnswers(index, realHeldOut)),
     realBaselineHeldOut: score(realHeldOut, lunrAnswers(index.records, realHeldOut)),
+    laterTuning: score(laterTuning, await siteAnswers(index, laterTuning)),
+    laterHeldOut: score(laterHeldOut, await siteAnswers(index, laterHeldOut)),
+    laterBaselineHeldOut: score(laterHeldOut, lunrAnswers(index.records, laterHeldOut)),
     ...(pagefind && {
       pagefindHeldOut: score(heldOut, pagefind.slice(0, heldOut.length)),
-      realPagefindHeldOut: score(realHeldOut, pagefind.slice(heldOut.length)),
+      realPagefindHeldOut: score(realHeldOut, pagefind.slice(heldOut.length, heldOut.length + realHeldOut.length)),
+      laterPagefindHeldOut: score(laterHeldOut, pagefind.slice(heldOut.length + realHeldOut.length)),
     }),
   };
 }
@@ -194,6 +215,10 @@ export function qualityRows(quality: SearchQuality): Array<[string, string]> {
     ["readers' questions, held-out half", quality.realHeldOut],
     ["readers' questions, held-out half, lunr baseline", quality.realBaselineHeldOut],
     ["readers' questions, held-out half, Pagefind baseline", quality.realPagefindHeldOut],
+    ["readers' questions of November 2026, tuning half", quality.laterTuning],
+    ["readers' questions of November 2026, held-out half", quality.laterHeldOut],
+    ["readers' questions of November 2026, held-out half, lunr baseline", quality.laterBaselineHeldOut],
+    ["readers' questions of November 2026, held-out half, Pagefind baseline", quality.laterPagefindHeldOut],
   ];
   const rows: Array<[string, string]> = [];
   for (const [label, half] of halves) {
@@ -306,7 +331,8 @@ if (require.main === module && process.argv.includes('--tune-relevance')) {
   evaluateSearch().then(
     (quality) => {
       for (const [label, value] of qualityRows(quality)) console.log(`${label.padEnd(60)} ${value}`);
-      const which = process.argv.includes('--tuning') ? quality.tuning : process.argv.includes('--real-tuning') ? quality.realTuning : null;
+      const misses = { '--tuning': quality.tuning, '--real-tuning': quality.realTuning, '--later-tuning': quality.laterTuning };
+      const which = Object.entries(misses).find(([flag]) => process.argv.includes(flag))?.[1];
       if (which)
         for (const miss of which.misses) console.log(`miss: ${miss.query} -> ${miss.got.join(', ')} (want ${miss.expected.join(' or ')})`);
     },
