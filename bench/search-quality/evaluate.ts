@@ -247,7 +247,8 @@ const percents = (half: HalfScore) =>
 
 /** Each ranking criterion switched off in turn, on the tuning halves only: what the rule adds is read there, never on the held-out halves. */
 async function ablation(): Promise<void> {
-  // 'yes or no', 'quantity' and 'reader words' are parts of a question's relevance only (pageRelevance.ts); 'close call' settles it (ranking.ts).
+  // 'yes or no', 'quantity' and 'reader words' are parts of a question's relevance only (pageRelevance.ts); 'close call' settles it,
+  // 'map data' is part of the geometry fit (ranking.ts).
   for (const name of [
     '(all on)',
     ...rankingCriteria.map(([criterion]) => criterion),
@@ -255,11 +256,14 @@ async function ablation(): Promise<void> {
     'quantity',
     'reader words',
     'close call',
+    'map data',
   ]) {
     disabledCriteria.clear();
     if (name !== '(all on)') disabledCriteria.add(name);
     const quality = await evaluateSearch('build', { pagefind: false, heldOut: false });
-    console.log(`without ${name.padEnd(22)} names ${percents(quality.tuning)}   readers' questions ${percents(quality.realTuning)}`);
+    console.log(
+      `without ${name.padEnd(22)} names ${percents(quality.tuning)}   readers' questions ${percents(quality.realTuning)}   of November 2026 ${percents(quality.laterTuning)}`,
+    );
   }
   disabledCriteria.clear();
 }

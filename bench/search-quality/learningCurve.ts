@@ -32,10 +32,12 @@ async function learningCurve(): Promise<void> {
   for (const share of shares) {
     const rows: string[] = [];
     for (let draw = 1; draw <= (share < 1 ? draws : 1); draw += 1) {
-      const { tuning, realTuning } = await tuningScores(
+      const { tuning, realTuning, laterTuning } = await tuningScores(
         withQuestions(shuffled(questions, draw).slice(0, Math.round(share * questions.length))),
       );
-      rows.push(`names ${tuning.top1}/${tuning.top3}, readers ${realTuning.top1}/${realTuning.top3}`);
+      rows.push(
+        `names ${tuning.top1}/${tuning.top3}, readers ${realTuning.top1}/${realTuning.top3}, later ${laterTuning.top1}/${laterTuning.top3}`,
+      );
     }
     console.log(`${String(Math.round(share * questions.length)).padStart(5)} questions (${share * 100}%): ${rows.join('; ')}`);
   }

@@ -28,7 +28,7 @@ import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
 import { withoutContractions } from '../../plugins/features/search/client/contractions';
 import { writtenNames } from '../../plugins/features/search/client/writtenNames';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
-import { geometryFit, geometryQuestion } from '../../plugins/features/search/client/geometryFit';
+import { geometryFit, geometryQuestion, namesMapData } from '../../plugins/features/search/client/geometryFit';
 import { givenQuantities, quantityFit } from '../../plugins/features/search/client/quantityFit';
 import { everydayWordsOf } from '../../plugins/features/search/indexing/everydayWords';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
@@ -148,6 +148,21 @@ describe('search rules for questions', () => {
     assert.equal(pagesFor('a route to a region')[0], 'fillRing');
     disabledCriteria.add('geometry');
     assert.notEqual(pagesFor('a route to a region')[0], 'fillRing', 'without the rule it loses the tie');
+  });
+
+  it('puts a function that takes GeoJSON before a unit conversion when the question gives coordinates', () => {
+    // Made-up names and the same words: the conversion comes first in the index, so it wins a tie.
+    const headings = loaded([
+      ...fn('headingFrom', 'Gets a heading in degrees.', { tasks: 'get the heading in degrees', takes: 'number', returns: 'number' }),
+      ...fn('headingOf', 'Gets a heading in degrees.', { tasks: 'get the heading in degrees', takes: 'Point;Point', returns: 'number' }),
+    ]);
+    const first = (query: string) => searchIndex(headings, query, () => true)[0]!.record.hierarchy.lvl1;
+    assert.ok(namesMapData('heading between two lat/lng coordinates'));
+    assert.ok(!namesMapData('heading between two angles'));
+    assert.equal(first('get the heading in degrees between two lat/lng coordinates'), 'headingOf');
+    assert.equal(first('get the heading in degrees between two angles'), 'headingFrom', 'no coordinates: the tie stands');
+    disabledCriteria.add('map data');
+    assert.equal(first('get the heading in degrees between two lat/lng coordinates'), 'headingFrom', 'without the rule');
   });
 
   it('reads "X to Y" as what the reader has and what they want back', () => {

@@ -3,7 +3,7 @@ import type { SearchResult } from 'minisearch';
 import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
 import { isFunctionPage, type SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
-import { geometryFit, geometryQuestion, isGeometryWord, type GeometryQuestion } from './geometryFit';
+import { geometryFit, geometryQuestion, isGeometryWord, namesMapData, takesNoGeometry, type GeometryQuestion } from './geometryFit';
 import { givenQuantities, quantityFit, type Quantity } from './quantityFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
@@ -457,6 +457,8 @@ interface QueryContext {
   readonly vocabulary: ReadonlyMap<string, string>;
   readonly isQuestion: boolean;
   readonly geometry: GeometryQuestion | null;
+  /** The question names coordinates or GeoJSON (namesMapData). */
+  readonly mapData: boolean;
   /** The distance or direction a question gives ("5 km north of"): givenQuantities. */
   readonly given: ReadonlySet<Quantity>;
   readonly readerTerms: readonly string[];
@@ -730,7 +732,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   }
   if (attribute === Number.POSITIVE_INFINITY) attribute = vocabularyAttribute;
   const ownTerms = result.queryTerms.filter((term) => !vocabulary.has(term));
-  const fit = geometryFit(record, geometry);
+  const fit = geometryFit(record, geometry) - (query.mapData && takesNoGeometry(record) ? 1 : 0);
   const words = new Set(result.queryTerms.map(asWord));
   const titleOrder = inTitleOrder(record, ownTerms) ? 1 : 0;
   const titleWords = new Set(
@@ -861,6 +863,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
     vocabulary,
     isQuestion,
     geometry: isQuestion ? geometryQuestion(query) : null,
+    mapData: isQuestion && !disabledCriteria.has('map data') && namesMapData(query),
     given: isQuestion ? givenQuantities(query) : new Set(),
     readerTerms: terms,
     written,
