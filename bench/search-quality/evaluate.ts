@@ -155,13 +155,14 @@ function lunrAnswers(records: readonly SearchRecord[], queries: readonly Evaluat
 
 /** The tuning halves alone, answered from an index as loaded (learningCurve.ts changes its readers' words). */
 export async function tuningScores(index: LoadedIndex): Promise<Pick<SearchQuality, 'tuning' | 'realTuning' | 'laterTuning'>> {
-  const [tuning, realTuning, laterTuning] = (['queries', 'real-questions', 'readers-2026-11'] as const).map((set) =>
-    queriesOf(set, 'tuning'),
-  );
+  const answered = async (set: EvaluationSet) => {
+    const queries = queriesOf(set, 'tuning');
+    return score(queries, await siteAnswers(index, queries));
+  };
   return {
-    tuning: score(tuning!, await siteAnswers(index, tuning!)),
-    realTuning: score(realTuning!, await siteAnswers(index, realTuning!)),
-    laterTuning: score(laterTuning!, await siteAnswers(index, laterTuning!)),
+    tuning: await answered('queries'),
+    realTuning: await answered('real-questions'),
+    laterTuning: await answered('readers-2026-11'),
   };
 }
 
