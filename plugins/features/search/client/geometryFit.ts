@@ -75,7 +75,7 @@ const allGeometries = 7;
 /**
  * Words for places on the map as numbers: a question that gives them has GeoJSON or coordinates to pass, not a bare
  * number ("azimuth between 2 lat and long" wants bearing, not bearingToAzimuth). Not "long" ("how long is the route").
- * In the ranking (ranking.ts, 'map data'), a function that takes no geometry loses one step of the geometry fit for such
+ * In the geometry fit ('map data' in ranking.ts), a function that takes no geometry loses one step of the geometry fit for such
  * a question: on the tuning halves, names 116 / 121 and readers 214 / 247 did not move, the readers' questions of
  * November 2026 went 122 -> 123 of 239 first; the collected questions (leave one out) 1,993 / 2,439 -> 1,996 / 2,438,
  * the guide questions 113 / 173 unchanged.
@@ -86,19 +86,19 @@ const mapDataWords = new Set(
 
 export const namesMapData = (query: string): boolean => tokenize(query).some((term) => mapDataWords.has(term));
 
-/** A unit conversion such as bearingToAzimuth or lengthToDegrees: every parameter is a number. */
-export const takesNoGeometry = (record: SearchRecord): boolean =>
-  record.takes !== null && record.takes.split(/[; ]/).every((kind) => kind === 'number' || kind === 'boolean' || kind === '');
-
-/** Positive when the page's function takes (and returns) what the question names, negative when it needs something else. */
-export function geometryFit(record: SearchRecord, question: GeometryQuestion | null): number {
-  if (!question || record.takes === null) return 0;
+/**
+ * Positive when the page's function takes (and returns) what the question names, negative when it needs something else.
+ * `mapData`: the question gives coordinates (namesMapData), which a unit conversion, every parameter a number, does not take.
+ */
+export function geometryFit(record: SearchRecord, question: GeometryQuestion | null, mapData = false): number {
+  if ((!question && !mapData) || record.takes === null) return 0;
   const parameters = record.takes
     .split(';')
     .map((group) => new Set(group.split(' ').filter((kind) => kind !== 'number' && kind !== 'boolean' && kind !== '')))
     .filter((kinds) => kinds.size > 0);
+  let fit = mapData && parameters.length === 0 ? -1 : 0;
+  if (!question) return fit;
   const returns = new Set((record.returns ?? '').split(' '));
-  let fit = 0;
   // Without "to", a named kind may be what the reader has or what they want: "grid of points".
   const described = question.wanted.size === 0 ? (kind: string) => holds(returns, kind) : () => false;
   for (const kind of question.given) fit += parameters.some((kinds) => holds(kinds, kind)) || described(kind) ? 1 : -1;

@@ -3,7 +3,7 @@ import type { SearchResult } from 'minisearch';
 import { fieldRank, type LoadedIndex, type SearchField } from './indexFile';
 import { isFunctionPage, type SearchRecord } from './records';
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
-import { geometryFit, geometryQuestion, isGeometryWord, namesMapData, takesNoGeometry, type GeometryQuestion } from './geometryFit';
+import { geometryFit, geometryQuestion, isGeometryWord, namesMapData, type GeometryQuestion } from './geometryFit';
 import { givenQuantities, quantityFit, type Quantity } from './quantityFit';
 import { coordinateSystemNames, searchVocabulary } from '../../../../src/data/searchVocabulary';
 import { lastWordTerms, normalizeTerm, tokenize, wholeWords, wordSpans } from './terms';
@@ -732,7 +732,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
   }
   if (attribute === Number.POSITIVE_INFINITY) attribute = vocabularyAttribute;
   const ownTerms = result.queryTerms.filter((term) => !vocabulary.has(term));
-  const fit = geometryFit(record, geometry) - (query.mapData && takesNoGeometry(record) ? 1 : 0);
+  const fit = geometryFit(record, geometry, query.mapData);
   const words = new Set(result.queryTerms.map(asWord));
   const titleOrder = inTitleOrder(record, ownTerms) ? 1 : 0;
   const titleWords = new Set(
