@@ -74,7 +74,8 @@ const allGeometries = 7;
 
 /**
  * Words for places on the map as numbers: a question that gives them has GeoJSON or coordinates to pass, not a bare
- * number ("azimuth between 2 lat and long" wants bearing, not bearingToAzimuth). Not "long" ("how long is the route").
+ * number ("a location with latitude and longitude ... a new location at a distance of x meters" wants destination, not
+ * lengthToDegrees). Not "long" ("how long is the route").
  * In the geometry fit ('map data' in ranking.ts), a function that takes no geometry loses one step of the geometry fit for such
  * a question: on the tuning halves, names 116 / 121 and readers 214 / 247 did not move, the readers' questions of
  * November 2026 went 122 -> 123 of 239 first; the collected questions (leave one out) 1,993 / 2,439 -> 1,996 / 2,438,
