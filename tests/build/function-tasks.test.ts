@@ -15,6 +15,7 @@ import type { Element } from 'domhandler';
 import { docsFolderOf, docsVersions, type DocsVersion } from '../../src/data/versions';
 import { loadedIndexOfVersion, tasksFieldFinds } from './builtIndex';
 import { usesShown } from '../../plugins/content/api-docs/pages/tasksSection';
+import { functionTasks } from '../../src/data/functionTasks';
 
 const docsFolder = (version: DocsVersion) => docsFolderOf(version.name);
 
@@ -45,8 +46,12 @@ describe('"Use it to" lines', () => {
         // Past five lines, the first four show and the others fold under "N more uses".
         const folded = selectAll('details li', block).length;
         assert.equal(folded, tasks.length > usesShown + 1 ? tasks.length - usesShown : 0, `${version.label} ${name}: ${folded} of ${tasks.length} folded`);
+        // A field's lines come last; the index field holds the others (the field's rare words join it in the index: fieldWords.ts).
+        const { inTheField = [] } = functionTasks[name] ?? {};
+        const general = tasks.slice(0, tasks.length - inTheField.length);
+        assert.deepEqual(tasks.slice(general.length), [...inTheField], `${version.label} ${name}: its field lines are not last`);
         const meta = selectOne('meta[name="docsearch:tasks"]', root) as Element | null;
-        assert.deepEqual(getAttributeValue(meta!, 'content')?.split(' | '), tasks, `${name}: the index field holds the page's tasks`);
+        assert.deepEqual(getAttributeValue(meta!, 'content')?.split(' | '), general, `${name}: the index field holds the page's tasks`);
 
         // Markdown escapes (`\\[`) removed, as a reader of the copy sees it.
         const copy = readFileSync(builtPage(version, name, 'md'), 'utf8').replace(/\\(.)/g, '$1');

@@ -90,6 +90,22 @@ describe('search index files', () => {
     }
   });
 
+  /** A field's jargon that only a function's field lines hold (fieldWords.ts): without them, none of these is first. */
+  const fieldJargon: Array<[query: string, fn: string]> = [
+    ['MCP home range of an animal', 'convex'],
+    ['QSO distance for the contact log', 'distance'],
+    ['draw the footprint of a STAC item', 'bboxPolygon'],
+    ['fog of war layer', 'mask'],
+  ];
+  for (const version of docsVersions) {
+    it(`${docsTagOf(version.name)}: finds a function by the jargon of a field its lines speak to`, async () => {
+      for (const [query, fn] of fieldJargon) {
+        const pages = await pagesFound(docsTagOf(version.name), query);
+        assert.equal(pages[0], `${version.path}/api/${fn}`, `${query}: ${pages.slice(0, 3).join(', ')}`);
+      }
+    });
+  }
+
   it("finds every English word of the Chinese, Japanese and Korean table in every version's index", () => {
     for (const version of docsVersions) {
       const index = loadedIndex(docsTagOf(version.name));

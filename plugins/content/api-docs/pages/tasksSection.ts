@@ -1,7 +1,8 @@
 /**
  * "Use it to": the tasks a function does, in a reader's words, and where readers who confused it
  * with another function should go (src/data/functionTasks.ts). The tasks and the GeoJSON the function
- * takes and returns also go into `docsearch:*` meta tags, which the search index reads as fields.
+ * takes and returns also go into `docsearch:*` meta tags, which the search index reads as fields; the
+ * lines of a field (`inTheField`) do not, as the index takes only their rare words (indexing/fieldWords.ts).
  */
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -26,7 +27,7 @@ export function tasksOf(name: string, turfVersion: string): FunctionTasks {
 }
 
 export function tasksSection(fn: ApiFunction, context: PageContext): RootContent[] {
-  const { tasks, seeAlso = [] } = context.tasks(fn.name);
+  const { tasks, inTheField = [], seeAlso = [] } = context.tasks(fn.name);
   const pointers = seeAlso
     .filter((entry) => entry.fn !== fn.name && context.links.functionPages.has(entry.fn))
     .map((entry): PhrasingContent[] => [
@@ -50,7 +51,8 @@ export function tasksSection(fn: ApiFunction, context: PageContext): RootContent
     }),
     jsxFlow('ApiUseItTo', {}, [
       paragraph(strong(text('Use it to:'))),
-      ...tasksList(tasks),
+      // A field's lines come last, so they fold under "N more uses" after the general ones.
+      ...tasksList([...tasks, ...inTheField]),
       ...pointers.map((pointer) => paragraph(...pointer)),
     ] as MdxJsxFlowElement['children']),
   ];

@@ -5,6 +5,7 @@ import { packIndexFile } from '../client/indexFile';
 import { siteWideTag, type SearchRecord } from '../client/records';
 import { indexDirectory, indexFileName } from '../client/indexLocation';
 import { everydayWordsOf, everydayWordTest } from './everydayWords';
+import { withFieldWords } from './fieldWords';
 import { loadGuideQuestions, loadReaderQuestions, readerWordsByFunction, readerWordsByGuide, withReaderWords } from './readerWords';
 
 export interface WrittenIndexFile {
@@ -34,7 +35,7 @@ export async function writeIndexFiles(
             'Check that the docs pages of that version are built and carry their docsearch:* meta tags (npm run build).',
         );
       }
-      const ownAndSiteWide = [...own, ...siteWide];
+      const ownAndSiteWide = withFieldWords([...own, ...siteWide]);
       const fileRecords = withReaderWords(ownAndSiteWide, {
         byFunction: readerWords,
         byGuide: guideReaderWords,

@@ -1,0 +1,46 @@
+/**
+ * The rare words of each function's lines in a field's own words (`inTheField`, src/data/functionTasks.ts),
+ * added to its "Use it to" field in the index. Only the words that no record of the index already holds and
+ * that no other function's field lines use: "QTH", "MCP" or "Thiessen" then lead a question to the one
+ * function they belong to, and the common words of the same lines ("vessel", "drone", "PostGIS", "plan"),
+ * which lead to many, add nothing. Indexed whole, the lines gave the November 2026 tuning half 3 more first
+ * answers but cost the first readers' half 4 and names 1: their common words pulled other questions away.
+ */
+import { functionTasks, type FunctionTasks } from '../../../../src/data/functionTasks';
+import { isFunctionPage, type SearchRecord } from '../client/records';
+import { tokenize, wholeWords } from '../client/terms';
+
+/** Each word of the records' indexed text, as the index holds it. */
+function heldWords(records: readonly SearchRecord[]): Set<string> {
+  const held = new Set<string>();
+  for (const record of records) {
+    const texts = [...Object.values(record.hierarchy), record.content, record.aliases, record.tasks];
+    for (const text of texts) if (text) for (const word of tokenize(text)) held.add(word);
+    for (const word of wholeWords(record.hierarchy.lvl1)) held.add(word);
+  }
+  return held;
+}
+
+/** Per function, the words of its field lines that are its own: used by no other function's field lines. */
+export function ownFieldWords(entries: Readonly<Record<string, FunctionTasks>>): Map<string, string[]> {
+  const wordsOf = new Map(Object.entries(entries).map(([name, entry]) => [name, new Set((entry.inTheField ?? []).flatMap(wholeWords))]));
+  const functionsUsing = new Map<string, number>();
+  for (const words of wordsOf.values()) for (const word of words) functionsUsing.set(word, (functionsUsing.get(word) ?? 0) + 1);
+  return new Map(
+    [...wordsOf].map(([name, words]) => [name, [...words].filter((word) => word.length > 1 && functionsUsing.get(word) === 1)]),
+  );
+}
+
+/** The records, each function page's "Use it to" field gaining its own field words that no record holds. */
+export function withFieldWords(
+  records: readonly SearchRecord[],
+  entries: Readonly<Record<string, FunctionTasks>> = functionTasks,
+): SearchRecord[] {
+  const held = heldWords(records);
+  const own = ownFieldWords(entries);
+  return records.map((record) => {
+    if (!isFunctionPage(record) || record.tasks === null) return record;
+    const added = (own.get(record.hierarchy.lvl1) ?? []).filter((word) => !held.has(word));
+    return added.length > 0 ? { ...record, tasks: `${record.tasks} | ${added.join(' ')}` } : record;
+  });
+}
