@@ -95,7 +95,7 @@ describe('search index files', () => {
     ['MCP home range of an animal', 'convex'],
     ['QSO distance for the contact log', 'distance'],
     ['draw the footprint of a STAC item', 'bboxPolygon'],
-    ['fog of war layer', 'mask'],
+    ['net harvestable area of a harvest block', 'difference'],
   ];
   for (const version of docsVersions) {
     it(`${docsTagOf(version.name)}: finds a function by the jargon of a field its lines speak to`, async () => {

@@ -1,14 +1,24 @@
 /**
  * The rare words of each function's lines in a field's own words (`inTheField`, src/data/functionTasks.ts),
- * added to its "Use it to" field in the index. Only the words that no record of the index already holds and
- * that no other function's field lines use: "QTH", "MCP" or "Thiessen" then lead a question to the one
- * function they belong to, and the common words of the same lines ("vessel", "drone", "PostGIS", "plan"),
- * which lead to many, add nothing. Indexed whole, the lines gave the November 2026 tuning half 3 more first
- * answers but cost the first readers' half 4 and names 1: their common words pulled other questions away.
+ * added to its "Use it to" field in the index: the words that no other function's field lines use, that no
+ * record of the index already holds, and that are not common English. "QSO", "MCP" or "STAC" then lead a
+ * question to the one function they belong to, while the lines' shared words ("vessel", "drone", "PostGIS",
+ * "QTH", of bearing and greatCircle) add nothing. Indexed whole, the lines gave the November 2026 tuning half
+ * 3 more first answers but cost the first readers' half 4 and names 1: their shared words pulled other
+ * questions away.
  */
 import { functionTasks, type FunctionTasks } from '../../../../src/data/functionTasks';
 import { isFunctionPage, type SearchRecord } from '../client/records';
 import { tokenize, wholeWords } from '../client/terms';
+import { mostFrequentWords } from './everydayWords';
+
+/**
+ * Words of everyday speech are no field's jargon, though no page may hold them: with them, "status" (a field line
+ * of getCluster) and "active" (of booleanPointInPolygon) took app feature requests ("beam heading in the status
+ * bar"). The 10,000 most frequent words of SUBTLEX-US; 3,000 kept those two, 20,000 and 40,000 gave the tuning halves
+ * the same or one less.
+ */
+const commonWords = mostFrequentWords(10_000);
 
 /** Each word of the records' indexed text, as the index holds it. */
 function heldWords(records: readonly SearchRecord[]): Set<string> {
@@ -40,7 +50,7 @@ export function withFieldWords(
   const own = ownFieldWords(entries);
   return records.map((record) => {
     if (!isFunctionPage(record) || record.tasks === null) return record;
-    const added = (own.get(record.hierarchy.lvl1) ?? []).filter((word) => !held.has(word));
+    const added = (own.get(record.hierarchy.lvl1) ?? []).filter((word) => !held.has(word) && !commonWords.has(word));
     return added.length > 0 ? { ...record, tasks: `${record.tasks} | ${added.join(' ')}` } : record;
   });
 }
