@@ -1,8 +1,8 @@
 /**
  * A field's words (plugins/features/search/indexing/fieldWords.ts): the lines of `inTheField` are
- * well-formed, and only the words that are one function's own and that no page holds join its "Use it
- * to" field, so a question in a field's jargon finds the function without the lines' common words
- * pulling other questions.
+ * well-formed, and only the words that are one function's own, that no page holds and that are not
+ * common English join its "Use it to" field, so a question in a field's jargon finds the function
+ * without the lines' shared words pulling other questions.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
