@@ -72,6 +72,19 @@ export function geometryQuestion(query: string): GeometryQuestion | null {
 
 const allGeometries = 7;
 
+/** What readers call latitude and longitude, written as the index writes terms. */
+export const latitudeLongitudeWords: readonly string[] = [
+  'lat',
+  'lng',
+  'lon',
+  'latitude',
+  'longitude',
+  'latlng',
+  'latlon',
+  'lnglat',
+  'lonlat',
+];
+
 /**
  * Words for places on the map as numbers: a question that gives them has GeoJSON or coordinates to pass, not a bare
  * number ("a location with latitude and longitude ... a new location at a distance of x meters" wants destination, not
@@ -81,9 +94,7 @@ const allGeometries = 7;
  * November 2026 went 122 -> 123 of 239 first; the collected questions (leave one out) 1,993 / 2,439 -> 1,996 / 2,438,
  * the guide questions 113 / 173 unchanged.
  */
-const mapDataWords = new Set(
-  ['lat', 'lng', 'lon', 'latitude', 'longitude', 'latlng', 'latlon', 'coordinate', 'coord', 'gps', 'geojson'].map(normalizeTerm),
-);
+const mapDataWords = new Set([...latitudeLongitudeWords, 'coordinate', 'coord', 'gps', 'geojson'].map(normalizeTerm));
 
 export const namesMapData = (query: string): boolean => tokenize(query).some((term) => mapDataWords.has(term));
 

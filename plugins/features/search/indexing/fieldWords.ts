@@ -9,8 +9,8 @@
  */
 import { functionTasks, type FunctionTasks } from '../../../../src/data/functionTasks';
 import { isFunctionPage, type SearchRecord } from '../client/records';
-import { tokenize, wholeWords } from '../client/terms';
-import { mostFrequentWords } from './everydayWords';
+import { wholeWords } from '../client/terms';
+import { mostFrequentWords, termsHeld } from './everydayWords';
 
 /**
  * Words of everyday speech are no field's jargon, though no page may hold them: with them, "status" (a field line
@@ -19,17 +19,6 @@ import { mostFrequentWords } from './everydayWords';
  * the same or one less.
  */
 const commonWords = mostFrequentWords(10_000);
-
-/** Each word of the records' indexed text, as the index holds it. */
-function heldWords(records: readonly SearchRecord[]): Set<string> {
-  const held = new Set<string>();
-  for (const record of records) {
-    const texts = [...Object.values(record.hierarchy), record.content, record.aliases, record.tasks];
-    for (const text of texts) if (text) for (const word of tokenize(text)) held.add(word);
-    for (const word of wholeWords(record.hierarchy.lvl1)) held.add(word);
-  }
-  return held;
-}
 
 /** Per function, the words of its field lines that are its own: used by no other function's field lines. */
 export function ownFieldWords(entries: Readonly<Record<string, FunctionTasks>>): Map<string, string[]> {
@@ -46,7 +35,7 @@ export function withFieldWords(
   records: readonly SearchRecord[],
   entries: Readonly<Record<string, FunctionTasks>> = functionTasks,
 ): SearchRecord[] {
-  const held = heldWords(records);
+  const held = termsHeld(records);
   const own = ownFieldWords(entries);
   return records.map((record) => {
     if (!isFunctionPage(record) || record.tasks === null) return record;
