@@ -26,7 +26,8 @@ const api = '/docs/api/';
 
 /** The first three functions by their readers' words. */
 function firstThree(table: ReaderWordsTable, question: string, share: ReaderWordShare): string[] {
-  const words = questionWords(question);
+  // As in the site: the relevance leaves everyday words out, the close call counts them (ranking.ts).
+  const words = questionWords(question).filter((word) => share === closeCallShare || !built.everyday.has(word));
   return [...table.byPage.keys()]
     .filter((url) => !table.guides.has(url))
     .map((url) => [url.slice(api.length), readerWordsScore(words, url, table, share)] as const)
@@ -45,7 +46,8 @@ function tally(cases: Iterable<{ first: readonly string[]; answers: readonly str
   return `${top1} / ${top3} of ${all}`;
 }
 
-const withQuestions = indexWithQuestions(loadIndex('build'));
+const built = loadIndex('build');
+const withQuestions = indexWithQuestions(built);
 const tableOf = (questions: Parameters<typeof withQuestions>[0]) => readerWordsTableOf(withQuestions(questions).records);
 const collected = loadReaderQuestions();
 const tuning = (

@@ -393,6 +393,14 @@ describe('a question about using Turf, told by the words of readers whom a guide
     assert.equal(guideTopicOdds(['vertex'], table), 0, 'a word no reader used says nothing');
   });
 
+  it('leaves everyday words out of the question and of both pools', () => {
+    const everyday = new Set(['install', 'missing', 'find']);
+    assert.ok(guideTopicOdds(['install', 'missing'], table) > 0, "as words, they are the guide's readers'");
+    assert.equal(guideTopicOdds(['install', 'missing'], table, everyday), 0);
+    // Without them, each pool is smaller by their counts: the guides' by three, so a guide word weighs more.
+    assert.ok(guideTopicOdds(['typescript'], table, everyday) > guideTopicOdds(['typescript'], table));
+  });
+
   it('puts the pages outside the API reference first for such a question, where a function matches as well', () => {
     disabledCriteria.add('guide topic');
     assert.equal(firstPage('typescript types'), 'geojsonType', "without the rule, the page whose name holds 'type'");

@@ -245,8 +245,9 @@ export const relevanceShare: ReaderWordShare = { saturation: 1, length: 0 };
  * For a close call (ranking.ts), where two pages' readers are weighed against each other: a count grows
  * nearly in proportion (saturation 5), and a page whose readers asked much counts each of their words
  * for less (length 0.6). Alone, as a classifier of the 2,985 collected questions (five folds), this
- * put the right function first for 1,758 against 1,469 with relevanceShare, and for 174 of the readers'
- * tuning half against 144; in the relevance, where page words weigh too, it lost names (116 / 121 -> 115 / 119).
+ * put the right function first for 1,758 against 1,469 with relevanceShare, and for 174 of the readers' tuning half
+ * against 144 (1,851 and 187 once readers' everyday words were kept, December 2026); in the relevance, where page
+ * words weigh too, it lost names (116 / 121 -> 115 / 119).
  */
 export const closeCallShare: ReaderWordShare = { saturation: 5, length: 0.6 };
 
@@ -283,16 +284,30 @@ const unseenWord = 0.5;
  * function's into the other (naive Bayes, add-half smoothed). "Missing types for TypeScript when
  * using turf/circle directly" names a function, but its other words are the guides' readers' words
  * (types, typescript); "circle of 5 km around a point" has none of them. The pools are counted with the
- * table, once per loaded index: a keystroke reads one count per word, not every page's.
+ * table, once per loaded index. Everyday words (the index's list) are left out of the question and of the pools:
+ * guides' readers wrote "error" and "data" as often as any, and with them "featureReduce throws an error on my
+ * data" opened getting-started. Taking them out costs one look-up per everyday word and keystroke, not per page.
  */
-export function guideTopicOdds(questionWords: Iterable<string>, table: ReaderWordsTable): number {
+export function guideTopicOdds(
+  questionWords: Iterable<string>,
+  table: ReaderWordsTable,
+  everyday: ReadonlySet<string> = new Set(),
+): number {
   const { guides, functions } = table.pooled;
-  const vocabulary = table.pagesWith.size;
-  const share = (pool: PooledReaderWords, word: string) =>
-    ((pool.counts.get(word) ?? 0) + unseenWord) / (pool.total + unseenWord * vocabulary);
+  let vocabulary = table.pagesWith.size;
+  for (const word of everyday) if (table.pagesWith.has(word)) vocabulary -= 1;
+  const subjectTotal = (pool: PooledReaderWords) => {
+    let total = pool.total;
+    for (const word of everyday) total -= pool.counts.get(word) ?? 0;
+    return total;
+  };
+  const totals = { guides: subjectTotal(guides), functions: subjectTotal(functions) };
+  const share = (pool: PooledReaderWords, total: number, word: string) =>
+    ((pool.counts.get(word) ?? 0) + unseenWord) / (total + unseenWord * vocabulary);
   let odds = 0;
   for (const word of new Set(questionWords)) {
-    if (table.pagesWith.has(word)) odds += Math.log(share(guides, word) / share(functions, word));
+    if (table.pagesWith.has(word) && !everyday.has(word))
+      odds += Math.log(share(guides, totals.guides, word) / share(functions, totals.functions, word));
   }
   return odds;
 }

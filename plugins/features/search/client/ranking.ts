@@ -858,9 +858,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   const queryAsName = asNameOfQuery(query);
   const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
   const phrase = written.filter((word) => !searchFillerWords.has(word));
-  // Everyday words of readers ("home", "range") only settle a close call (settleCloseCall): here a guide's readers' "range" of versions took "home range of an animal".
-  const subjectTerms = terms.filter((term) => !index.everyday.has(term));
-  const guideOdds = disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(subjectTerms, readerWordsTableOf(index.records));
+  const guideOdds = disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records), index.everyday);
   const context: QueryContext = {
     // A question scored by its relevance to whole pages (scorePages) is not ranked by where its words stand.
     phraseRuns: phrase.length >= 2 && !scored ? phraseRuns(phrase) : [],
