@@ -57,7 +57,7 @@ export function termsHeld(records: readonly SearchRecord[]): Set<string> {
 
 /**
  * The everyday words that the records hold, sorted: what an index file lists. Their readers' words count too: the
- * relevance leaves out the everyday ones (readerWords.ts, everydayReaders), which it knows by this list.
+ * relevance and the guide-topic odds leave out the everyday ones among them (ranking.ts), which they know by this list.
  */
 export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
   const held = termsHeld(records);

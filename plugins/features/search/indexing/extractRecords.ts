@@ -25,8 +25,9 @@ const skippedClasses = [
 /**
  * Sections of an API page left out of the index, by heading id. "Version history" is a table of "No signature change"
  * and "Added" on every function page (1,659 of the 7.4.0 index's 5,709 records): a question's words matched it on all of
- * them alike, and it was 20 KB of that file's 190 KB brotli. Without it, the tuning halves and the collected questions
- * (leave one out) moved by one or two questions, up (search README, December 2026).
+ * them alike, and it was 20 KB of that file's 190 KB brotli. Without it, the tuning halves moved by one question at
+ * most (two up, one down), the collected questions (leave one out) up by one and the guide questions by two first
+ * (search README, December 2026).
  */
 const unindexedApiSections = new Set(['version-history']);
 

@@ -103,8 +103,8 @@ export interface ReaderWordsOptions {
  * Each record of a function page gets its function's reader words, and each record of a guide its
  * guide's; other records are unchanged. Everyday words ("would", "total", "between") are kept: only the close call
  * counts them (ranking.ts), where they tell siblings apart. As a classifier of the collected questions (five folds),
- * that weighing put the right function first for 1,849 with them and 1,763 without, and the site's collected
- * questions (leave one out) went 1,997 -> 2,014 first (search README, December 2026).
+ * its weighing put the right function first for 1,851 with them and 1,758 without (readerWordsFolds.ts), and the
+ * site's collected questions (leave one out) went 1,997 -> 2,015 first (search README, December 2026).
  */
 export function withReaderWords(records: readonly SearchRecord[], { byFunction, byGuide = new Map() }: ReaderWordsOptions): SearchRecord[] {
   const format = (byKey: ReadonlyMap<string, ReadonlyMap<string, number>>) =>
