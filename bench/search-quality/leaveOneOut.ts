@@ -10,7 +10,7 @@
  * `npx tsx bench/search-quality/evaluate.ts --leave-one-out` prints its top 1 and top 3 after `npm run build`.
  */
 import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
-import { readerWordsTableOf } from '../../plugins/features/search/client/pageRelevance';
+import { readerWordsTableOf, type PooledReaderWords, type ReaderWordsTable } from '../../plugins/features/search/client/pageRelevance';
 import { isFunctionPage } from '../../plugins/features/search/client/records';
 import { guideOf, questionWords, type GuideQuestion, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
 
@@ -20,13 +20,22 @@ import { guideOf, questionWords, type GuideQuestion, type ReaderQuestion } from 
  * function that puts them back; call it before the next question.
  */
 export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], words: readonly string[]): () => void {
-  const table = readerWordsTableOf(index.records);
+  const table: Writable<ReaderWordsTable> = readerWordsTableOf(index.records, index.everyday);
   // The table is read-only to the ranking; only this evaluation writes it, and puts back what it took.
   const byPage = table.byPage as Map<string, Map<string, number>>;
   const pagesWith = table.pagesWith as Map<string, number>;
   const wordsOn = table.wordsOn as Map<string, number>;
-  const pooled = table.pooled as Record<'guides' | 'functions', { counts: Map<string, number>; total: number }>;
+  const pooled = table.pooled as Record<'guides' | 'functions', Writable<PooledReaderWords> & { counts: Map<string, number> }>;
   const pool = (url: string) => pooled[table.guides.has(url) ? 'guides' : 'functions'];
+  const isSubject = (word: string) => !table.everyday.has(word);
+  const addToPool = (url: string, word: string, change: number) => {
+    const { counts } = pool(url);
+    const count = (counts.get(word) ?? 0) + change;
+    if (count > 0) counts.set(word, count);
+    else counts.delete(word);
+    pool(url).total += change;
+    if (isSubject(word)) pool(url).subjectTotal += change;
+  };
   const taken: Array<[string, string]> = [];
   for (const url of new Set(pages)) {
     const counts = byPage.get(url);
@@ -39,10 +48,13 @@ export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], wo
         counts.delete(word);
         const left = pagesWith.get(word)! - 1;
         if (left > 0) pagesWith.set(word, left);
-        else pagesWith.delete(word);
+        else {
+          pagesWith.delete(word);
+          if (isSubject(word)) table.subjectWords -= 1;
+        }
       }
       wordsOn.set(url, wordsOn.get(url)! - 1);
-      addToPool(pool(url), word, -1);
+      addToPool(url, word, -1);
       taken.push([url, word]);
     }
   }
@@ -53,20 +65,16 @@ export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], wo
       if (count) counts.set(word, count + 1);
       else {
         counts.set(word, 1);
+        if (!pagesWith.has(word) && isSubject(word)) table.subjectWords += 1;
         pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1);
       }
       wordsOn.set(url, wordsOn.get(url)! + 1);
-      addToPool(pool(url), word, 1);
+      addToPool(url, word, 1);
     }
   };
 }
 
-function addToPool(pool: { counts: Map<string, number>; total: number }, word: string, change: number): void {
-  const count = (pool.counts.get(word) ?? 0) + change;
-  if (count > 0) pool.counts.set(word, count);
-  else pool.counts.delete(word);
-  pool.total += change;
-}
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 export interface CollectedQuestion {
   readonly query: string;

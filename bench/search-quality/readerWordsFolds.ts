@@ -48,7 +48,10 @@ function tally(cases: Iterable<{ first: readonly string[]; answers: readonly str
 
 const built = loadIndex('build');
 const withQuestions = indexWithQuestions(built);
-const tableOf = (questions: Parameters<typeof withQuestions>[0]) => readerWordsTableOf(withQuestions(questions).records);
+const tableOf = (questions: Parameters<typeof withQuestions>[0]) => {
+  const index = withQuestions(questions);
+  return readerWordsTableOf(index.records, index.everyday);
+};
 const collected = loadReaderQuestions();
 const tuning = (
   JSON.parse(readFileSync('bench/search-quality/real-questions-tuning.json', 'utf8')) as Array<{ query: string; expected: string[] }>

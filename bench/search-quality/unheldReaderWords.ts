@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const ask = siteAsker(index);
   const held = (word: string) => index.search.search(word, { prefix: false, fuzzy: false }).length > 0;
   const rows: Array<{ readers: number; line: string }> = [];
-  for (const [url, words] of readerWordsTableOf(index.records).byPage) {
+  for (const [url, words] of readerWordsTableOf(index.records, index.everyday).byPage) {
     for (const [word, readers] of words) {
       if (readers < leastReaders || held(word)) continue;
       const pages = await ask(word);

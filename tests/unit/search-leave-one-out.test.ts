@@ -34,7 +34,7 @@ const questions: ReaderQuestion[] = [
   { question: 'draw the lanes beside a road', source: 'https://example.org/3', functions: ['lineOffset'] },
   { question: 'a function no page documents', source: 'https://example.org/4', functions: ['notAFunction'] },
 ];
-/** Three function pages, with the words of these readers' questions. */
+/** Three function pages, with the words of these readers' questions, some of them everyday words. */
 const indexWith = (asked: readonly ReaderQuestion[]) =>
   indexAsLoaded(
     tag,
@@ -46,17 +46,20 @@ const indexWith = (asked: readonly ReaderQuestion[]) =>
       ],
       { byFunction: readerWordsByFunction(asked) },
     ),
+    // Everyday words (indexing/everydayWords.ts) are counted apart in the table: one of each kind is taken out below.
+    ['gps', 'track', 'draw'],
   );
 const index = indexWith(questions);
 /** The table's counts, in a fixed order: putting a word back may change the order of a map, which nothing reads. */
 const snapshot = () => {
-  const table = readerWordsTableOf(index.records);
+  const table = readerWordsTableOf(index.records, index.everyday);
   const sorted = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([
     sorted([...table.byPage].map(([url, words]): [string, Array<[string, number]>] => [url, sorted(words)])),
     sorted(table.pagesWith),
     sorted(table.wordsOn),
-    ...Object.values(table.pooled).map(({ counts, total }) => [sorted(counts), total]),
+    ...Object.values(table.pooled).map(({ counts, total, subjectTotal }) => [sorted(counts), total, subjectTotal]),
+    table.subjectWords,
   ]);
 };
 const firstPage = (query: string) => searchIndex(index, query, () => true)[0]?.record.url_without_anchor ?? '';
@@ -64,7 +67,7 @@ const firstPage = (query: string) => searchIndex(index, query, () => true)[0]?.r
 describe('leave one out', () => {
   it('takes a question out of the reader words and puts it back exactly', () => {
     const before = snapshot();
-    const table = readerWordsTableOf(index.records);
+    const table = readerWordsTableOf(index.records, index.everyday);
     const curve = '/docs/api/bezierSpline';
     const putBack = takeOutQuestion(index, [curve], ['beautify', 'jagged', 'gps', 'track']);
     assert.equal(table.byPage.get(curve)!.get('jagged'), 1, 'the other question still used "jagged"');
@@ -76,6 +79,17 @@ describe('leave one out', () => {
       functionWords.total,
       [...table.wordsOn.values()].reduce((sum, count) => sum + count, 0),
     );
+    // guideTopicOdds reads the totals without everyday words, counted once per table: they follow too.
+    const subject = (word: string) => !table.everyday.has(word);
+    assert.ok(
+      [...functionWords.counts.keys()].some((word) => !subject(word)),
+      'the example holds everyday words',
+    );
+    assert.equal(
+      functionWords.subjectTotal,
+      [...functionWords.counts].filter(([word]) => subject(word)).reduce((sum, [, count]) => sum + count, 0),
+    );
+    assert.equal(table.subjectWords, [...table.pagesWith.keys()].filter(subject).length);
     assert.notEqual(snapshot(), before);
     putBack();
     assert.equal(snapshot(), before);
@@ -110,7 +124,7 @@ describe('leave one out', () => {
     // The third shares "beautify" but not the page, and too few words: it is no twin.
     assert.deepEqual(twinsOf(collected), [[1], [0], []]);
     const first = (query: string) => searchIndex(withCopies, query, () => true)[0]?.record.url_without_anchor ?? '';
-    const curveWords = () => [...readerWordsTableOf(withCopies.records).byPage.get('/docs/api/bezierSpline')!].sort();
+    const curveWords = () => [...readerWordsTableOf(withCopies.records, withCopies.everyday).byPage.get('/docs/api/bezierSpline')!].sort();
     const before = curveWords();
     const [answer] = await leaveOneOutAnswers(withCopies, collected.slice(0, 1), async (query) => [first(query)]);
     assert.equal(answer![0], '/docs/api/bezierSpline', "scored without its copy, the copy's words still answer it");

@@ -211,7 +211,7 @@ describe('reader words in the index', () => {
       byGuide: readerWordsByGuide([{ question: 'install turf', source: 'https://example.org/g', guide: 'getting-started' }]),
     });
     const index = indexAsLoaded(tag, annotated);
-    assert.ok(guideTopicOdds(['bool'], readerWordsTableOf(index.records)) > relevanceWeights.guideTopicOdds);
+    assert.ok(guideTopicOdds(['bool'], readerWordsTableOf(index.records, index.everyday)) > relevanceWeights.guideTopicOdds);
     assert.equal(first(annotated, 'bool'), 'booleanDisjoint');
     assert.equal(first(annotated, 'bool guide'), 'Getting started', 'two words may be a question about using Turf');
   });
@@ -244,7 +244,7 @@ describe("a close call settled by readers' words", () => {
     },
   );
   const index = indexAsLoaded(tag, records);
-  const table = readerWordsTableOf(index.records);
+  const table = readerWordsTableOf(index.records, index.everyday);
   const ranking = (query: string) => {
     const pages = new Map<string, number>();
     for (const entry of searchIndex(index, query, () => true))
@@ -275,6 +275,7 @@ describe("a close call settled by readers' words", () => {
           { question: 'chop a road where a river crosses it', source: 'https://example.org/8', functions: ['lineSplit'] },
         ]),
       }),
+      new Set(),
     );
     const [chunk, split] = ['/docs/api/lineChunk', '/docs/api/lineSplit'];
     assert.equal(readerWordsScore(['chop'], chunk, lengths), readerWordsScore(['chop'], split, lengths), 'one reader each');
@@ -384,7 +385,7 @@ describe('a question about using Turf, told by the words of readers whom a guide
     ]),
   });
   const index = indexAsLoaded(tag, records);
-  const table = readerWordsTableOf(index.records);
+  const table = readerWordsTableOf(index.records, index.everyday);
   const firstPage = (query: string) => searchIndex(index, query, () => true)[0]!.record.hierarchy.lvl1;
 
   it("weighs the question's words as odds for the guides' readers against the functions'", () => {
@@ -394,11 +395,12 @@ describe('a question about using Turf, told by the words of readers whom a guide
   });
 
   it('leaves everyday words out of the question and of both pools', () => {
-    const everyday = new Set(['install', 'missing', 'find']);
-    assert.ok(guideTopicOdds(['install', 'missing'], table) > 0, "as words, they are the guide's readers'");
-    assert.equal(guideTopicOdds(['install', 'missing'], table, everyday), 0);
+    const withEveryday = readerWordsTableOf(index.records, new Set(['install', 'missing', 'find']));
+    const without = readerWordsTableOf(index.records, new Set());
+    assert.ok(guideTopicOdds(['install', 'missing'], without) > 0, "as words, they are the guide's readers'");
+    assert.equal(guideTopicOdds(['install', 'missing'], withEveryday), 0);
     // Without them, each pool is smaller by their counts: the guides' by three, so a guide word weighs more.
-    assert.ok(guideTopicOdds(['typescript'], table, everyday) > guideTopicOdds(['typescript'], table));
+    assert.ok(guideTopicOdds(['typescript'], withEveryday) > guideTopicOdds(['typescript'], without));
   });
 
   it('puts the pages outside the API reference first for such a question, where a function matches as well', () => {

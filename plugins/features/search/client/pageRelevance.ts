@@ -180,19 +180,26 @@ export interface ReaderWordsTable {
   guides: ReadonlySet<string>;
   /** Every guide's reader words pooled into one class and every function's into another (guideTopicOdds). */
   pooled: Record<'guides' | 'functions', PooledReaderWords>;
+  /** The index's everyday words (indexing/everydayWords.ts): guideTopicOdds leaves them out. */
+  everyday: ReadonlySet<string>;
+  /** How many different words readers used, everyday ones left out: guideTopicOdds' vocabulary. */
+  subjectWords: number;
 }
 
 /** A class of pages' reader words: each word's count over its pages, and all its counts added up. */
 export interface PooledReaderWords {
   readonly counts: ReadonlyMap<string, number>;
   readonly total: number;
+  /** The total without the everyday words' counts. */
+  readonly subjectTotal: number;
 }
 
 const readerWordTables = new WeakMap<readonly SearchRecord[], ReaderWordsTable>();
 
-export function readerWordsTableOf(records: readonly SearchRecord[]): ReaderWordsTable {
+/** Read once per loaded index: an index has one everyday list, so another list (tests) builds another table. */
+export function readerWordsTableOf(records: readonly SearchRecord[], everyday: ReadonlySet<string>): ReaderWordsTable {
   let table = readerWordTables.get(records);
-  if (!table) {
+  if (table?.everyday !== everyday) {
     const byPage = new Map<string, Map<string, number>>();
     const pagesWith = new Map<string, number>();
     const wordsOn = new Map<string, number>();
@@ -212,12 +219,19 @@ export function readerWordsTableOf(records: readonly SearchRecord[]): ReaderWord
       }
       wordsOn.set(record.url_without_anchor, total);
     }
+    const sum = (counts: Iterable<[string, number]>, counted: (word: string) => boolean) => {
+      let total = 0;
+      for (const [word, count] of counts) if (counted(word)) total += count;
+      return total;
+    };
     const pooledOf = (counts: Map<string, number>): PooledReaderWords => ({
       counts,
-      total: [...counts.values()].reduce((sum, count) => sum + count, 0),
+      total: sum(counts, () => true),
+      subjectTotal: sum(counts, (word) => !everyday.has(word)),
     });
     const pooled = { guides: pooledOf(pooledCounts.guides), functions: pooledOf(pooledCounts.functions) };
-    readerWordTables.set(records, (table = { byPage, pagesWith, wordsOn, guides, pooled }));
+    const subjectWords = [...pagesWith.keys()].filter((word) => !everyday.has(word)).length;
+    readerWordTables.set(records, (table = { byPage, pagesWith, wordsOn, guides, pooled, everyday, subjectWords }));
   }
   return table;
 }
@@ -283,31 +297,18 @@ const unseenWord = 0.5;
  * function answered, as natural-log odds: every guide's reader words pooled into one class and every
  * function's into the other (naive Bayes, add-half smoothed). "Missing types for TypeScript when
  * using turf/circle directly" names a function, but its other words are the guides' readers' words
- * (types, typescript); "circle of 5 km around a point" has none of them. The pools are counted with the
- * table, once per loaded index. Everyday words (the index's list) are left out of the question and of the pools:
- * guides' readers wrote "error" and "data" as often as any, and with them "featureReduce throws an error on my
- * data" opened getting-started. Taking them out costs one look-up per everyday word and keystroke, not per page.
+ * (types, typescript); "circle of 5 km around a point" has none of them. Everyday words (the table's list) are
+ * left out of the question and of the pools: guides' readers wrote "error" and "data" as often as any, and with
+ * them "featureReduce throws an error on my data" opened getting-started. The pools' totals without them are
+ * counted with the table, once per loaded index.
  */
-export function guideTopicOdds(
-  questionWords: Iterable<string>,
-  table: ReaderWordsTable,
-  everyday: ReadonlySet<string> = new Set(),
-): number {
+export function guideTopicOdds(questionWords: Iterable<string>, table: ReaderWordsTable): number {
   const { guides, functions } = table.pooled;
-  let vocabulary = table.pagesWith.size;
-  for (const word of everyday) if (table.pagesWith.has(word)) vocabulary -= 1;
-  const subjectTotal = (pool: PooledReaderWords) => {
-    let total = pool.total;
-    for (const word of everyday) total -= pool.counts.get(word) ?? 0;
-    return total;
-  };
-  const totals = { guides: subjectTotal(guides), functions: subjectTotal(functions) };
-  const share = (pool: PooledReaderWords, total: number, word: string) =>
-    ((pool.counts.get(word) ?? 0) + unseenWord) / (total + unseenWord * vocabulary);
+  const share = (pool: PooledReaderWords, word: string) =>
+    ((pool.counts.get(word) ?? 0) + unseenWord) / (pool.subjectTotal + unseenWord * table.subjectWords);
   let odds = 0;
   for (const word of new Set(questionWords)) {
-    if (table.pagesWith.has(word) && !everyday.has(word))
-      odds += Math.log(share(guides, totals.guides, word) / share(functions, totals.functions, word));
+    if (table.pagesWith.has(word) && !table.everyday.has(word)) odds += Math.log(share(guides, word) / share(functions, word));
   }
   return odds;
 }

@@ -858,7 +858,7 @@ export function searchIndex(index: LoadedIndex, asWritten: string, accept: (reco
   const queryAsName = asNameOfQuery(query);
   const scored = isQuestion && wordsWritten(query) >= relevanceWeights.minimumWords;
   const phrase = written.filter((word) => !searchFillerWords.has(word));
-  const guideOdds = disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records), index.everyday);
+  const guideOdds = disabledCriteria.has('guide topic') ? 0 : guideTopicOdds(terms, readerWordsTableOf(index.records, index.everyday));
   const context: QueryContext = {
     // A question scored by its relevance to whole pages (scorePages) is not ranked by where its words stand.
     phraseRuns: phrase.length >= 2 && !scored ? phraseRuns(phrase) : [],
@@ -909,7 +909,7 @@ function scorePages(ranked: readonly RankedRecord[], index: LoadedIndex, context
   const weights = relevanceWeights;
   // A rule switched off for the evaluation is off here too.
   const on = (criterion: string) => (disabledCriteria.has(criterion) ? 0 : 1);
-  const readers = readerWordsTableOf(index.records);
+  const readers = readerWordsTableOf(index.records, index.everyday);
   // Everyday words (index.everyday) only settle a close call: in the relevance, they lost names' tuning half.
   const questionWords = new Set([...context.readerTerms, ...context.inflected.keys()].filter((word) => !index.everyday.has(word)));
   for (const { evidence, records } of byPage.values()) {
@@ -951,7 +951,7 @@ function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, co
     if (url !== leader && !rivals.includes(url)) rivals.push(url);
   }
   // The reader's own words only: with their inflections too, "bounding" would count again as "bound".
-  const table = readerWordsTableOf(index.records);
+  const table = readerWordsTableOf(index.records, index.everyday);
   const readersOf = (url: string) => readerWordsScore(context.readerTerms, url, table, closeCallShare);
   let [challenger, best] = [null as string | null, readersOf(leader) + relevanceWeights.closeCallLead];
   for (const url of rivals) {
