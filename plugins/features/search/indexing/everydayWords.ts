@@ -61,6 +61,12 @@ export function termsHeld(records: readonly SearchRecord[]): Set<string> {
  */
 export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
   const held = termsHeld(records);
-  for (const record of records) for (const word of parseReaderWords(record.readerWords).keys()) held.add(word);
+  // Every record of a page carries the page's reader words: one parse per page.
+  const pagesRead = new Set<string>();
+  for (const record of records) {
+    if (record.readerWords === null || pagesRead.has(record.url_without_anchor)) continue;
+    pagesRead.add(record.url_without_anchor);
+    for (const word of parseReaderWords(record.readerWords).keys()) held.add(word);
+  }
   return [...held].filter(everydayWordTest(records)).sort();
 }
