@@ -360,6 +360,8 @@ describe('search', () => {
 const questions: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['merge two touching polygons', ['union']],
   ['is one polygon inside another', ['booleanWithin', 'booleanContains']],
+  // booleanPointInPolygon's readers asked about a point "inside" a polygon; this reader counts two polygons.
+  ['check whether a polygon lies inside another polygon', ['booleanWithin', 'booleanContains']],
   ['convert wgs84 coordinates to web mercator', ['toMercator']],
   ['crop features to a bounding box', ['bboxClip']],
   ['find where a line crosses itself', ['kinks']],

@@ -178,6 +178,28 @@ describe('search rules for questions', () => {
     assert.equal(geometryQuestion('tree shaking'), null);
   });
 
+  it('reads two of a kind where the reader counts them, not where a word comes back', () => {
+    const pairs = (query: string) => [...geometryQuestion(query)!.pairs];
+    assert.deepEqual(pairs('check if a polygon is inside another polygon'), ['Polygon']);
+    assert.deepEqual(pairs('distance between two points'), ['Point']);
+    assert.deepEqual(pairs('do both lines cross'), ['LineString']);
+    assert.deepEqual(pairs('the angle of a pair of lines'), ['LineString']);
+    assert.deepEqual(pairs('I draw a polygon and check whether my point is inside or outside the polygon'), [], 'the same polygon, twice');
+    assert.deepEqual([...geometryQuestion('check if a polygon is inside another polygon', false)!.pairs], [], 'switched off');
+  });
+
+  it('fits a function that takes two of the kind better than one that takes one of it and something else', () => {
+    const question = geometryQuestion('check if a polygon is inside another polygon')!;
+    const [pointInPolygon, within, union] = ['booleanPointInPolygon', 'booleanWithin', 'union'].map((name) =>
+      index.records.find((r) => r.hierarchy.lvl1 === name)!,
+    );
+    assert.equal(geometryFit(pointInPolygon!, question), -1, 'its polygon fits, its point is not named, the other polygon has no place');
+    assert.equal(geometryFit(pointInPolygon!, geometryQuestion('check if a polygon is inside the polygon')!), 0);
+    assert.equal(geometryFit(within!, question), 1);
+    // One geometry parameter may be a collection of them: not judged.
+    assert.equal(geometryFit(union!, geometryQuestion('merge two polygons')!), 1);
+  });
+
   it('reads a "to" as a direction only where it leads to a geometry: not "try to check my point"', () => {
     const kinds = (query: string) => {
       const question = geometryQuestion(query)!;

@@ -359,6 +359,53 @@ describe("a close call settled by readers' words", () => {
     assert.equal(searchIndex(loaded, question, () => true)[0]!.record.hierarchy.lvl1, 'lineSplit', 'the close call does');
   });
 
+  it('does not put first a function that takes fewer of the kind the reader counts two of', () => {
+    const inside = (name: string, takes: string) =>
+      page(`/docs/api/${name}`, tag, 'API', name, {}, ['Tells whether a geometry is inside a polygon.']).map((record) => ({
+        ...record,
+        signature: `${name}(a, b)`,
+        tasks: 'check if a point or another polygon is inside a polygon',
+        takes,
+        returns: 'boolean',
+      }));
+    const asked = (question: string, at: number, name: string) => ({ question, source: `https://example.org/${at}`, functions: [name] });
+    const byFunction = readerWordsByFunction([
+      ...['is my point inside the polygon', 'check if a point is inside a polygon', 'check the marker is inside the polygon'].map(
+        (question, at) => asked(question, at, 'pointInRegion'),
+      ),
+      asked('is a shape within another', 3, 'regionWithin'),
+    ]);
+    const allKinds = 'Point MultiPoint LineString MultiLineString Polygon MultiPolygon GeometryCollection';
+    const loaded = indexAsLoaded(
+      tag,
+      withReaderWords(
+        [
+          ...inside('pointInRegion', 'Point;Polygon MultiPolygon'),
+          ...inside('regionWithin', `${allKinds};${allKinds}`),
+          // Pages about other things, so that the question's words are rare.
+          ...['lineChunk', 'lineSplit', 'lineSegment', 'bezierSpline'].flatMap((name) => fn(name, 'Takes a line and returns lines.')),
+        ],
+        { byFunction },
+      ),
+    );
+    const order = (query: string) => [...new Set(searchIndex(loaded, query, () => true).map((entry) => entry.record.hierarchy.lvl1))];
+    const entries = (query: string) => searchIndex(loaded, query, () => true);
+    disabledCriteria.add('reader words');
+    assert.deepEqual(order('check if my point is inside the polygon'), ['pointInRegion', 'regionWithin']);
+    const question = 'check if a polygon is inside another polygon';
+    const [leader, runnerUp] = entries(question);
+    assert.equal(leader!.record.hierarchy.lvl1, 'regionWithin', 'it takes two polygons');
+    assert.ok(runnerUp!.relevance >= relevanceWeights.closeCall * leader!.relevance, 'a close call');
+    const table = readerWordsTableOf(loaded.records, loaded.everyday);
+    const readersOf = (name: string) => readerWordsScore(['check', 'polygon', 'inside'], `/docs/api/${name}`, table, closeCallShare);
+    assert.ok(
+      readersOf('pointInRegion') - readersOf('regionWithin') > relevanceWeights.closeCallLead,
+      "which pointInRegion's readers would win",
+    );
+    disabledCriteria.add('two of a kind');
+    assert.deepEqual(order(question), ['pointInRegion', 'regionWithin'], 'without the rule');
+  });
+
   it("leaves a wide lead alone, whatever the readers' words", () => {
     disabledCriteria.add('reader words');
     const question = 'draw lanes beside the line between two points';
