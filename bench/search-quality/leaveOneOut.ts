@@ -10,7 +10,7 @@
  * `npx tsx bench/search-quality/evaluate.ts --leave-one-out` prints its top 1 and top 3 after `npm run build`.
  */
 import type { LoadedIndex } from '../../plugins/features/search/client/indexFile';
-import { readerWordsTableOf, type PooledReaderWords, type ReaderWordsTable } from '../../plugins/features/search/client/pageRelevance';
+import { readerWordsTableOf, type PooledReaderWords } from '../../plugins/features/search/client/pageRelevance';
 import { isFunctionPage } from '../../plugins/features/search/client/records';
 import { guideOf, questionWords, type GuideQuestion, type ReaderQuestion } from '../../plugins/features/search/indexing/readerWords';
 
@@ -20,7 +20,7 @@ import { guideOf, questionWords, type GuideQuestion, type ReaderQuestion } from 
  * function that puts them back; call it before the next question.
  */
 export function takeOutQuestion(index: LoadedIndex, pages: readonly string[], words: readonly string[]): () => void {
-  const table: Writable<ReaderWordsTable> = readerWordsTableOf(index.records, index.everyday);
+  const table = readerWordsTableOf(index.records, index.everyday);
   // The table is read-only to the ranking; only this evaluation writes it, and puts back what it took.
   const byPage = table.byPage as Map<string, Map<string, number>>;
   const pagesWith = table.pagesWith as Map<string, number>;

@@ -133,7 +133,8 @@ export function geometryFit(record: SearchRecord, question: GeometryQuestion | n
   // inside another polygon". A function with one geometry parameter may take a collection of them, and is not judged.
   // With the close call's guard (ranking.ts), the readers' tuning half 215 -> 217 of 272 first; names and November 2026
   // did not move, the collected questions (leave one out) 2,015 -> 2,014 ("a line between two points" is no two
-  // parameters), the guide questions 118. Two steps, or repeated words as pairs, did no better.
+  // parameters), the guide questions 118. Two steps did no better; a word repeated read as two ("my polygon ... outside
+  // the polygon" is one) lost more tuning questions than it gained.
   if (parameters.length >= 2) for (const kind of question.pairs) if (parameters.filter((kinds) => holds(kinds, kind)).length < 2) fit -= 1;
   for (const kind of question.wanted) fit += holds(returns, kind) ? 1 : -1;
   return fit;

