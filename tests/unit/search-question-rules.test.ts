@@ -240,6 +240,14 @@ describe('search rules for questions', () => {
     assert.equal(directionOf('3857'), null);
   });
 
+  it('reads the conversion\'s "to", not the question\'s', () => {
+    const direction = directionOf('how to convert 3857 to 4326')!;
+    assert.ok(direction.from.has('mercator') && !direction.from.has('wgs84'), [...direction.from].join());
+    assert.ok(direction.to.has('wgs84') && !direction.to.has('mercator'), [...direction.to].join());
+    // Without a coordinate system after any "to", the first is read: "turn" is on its side.
+    assert.ok(directionOf('how to turn a line into a polygon')!.to.has('turn'));
+  });
+
   it("puts a conversion named the wrong way round after the right one, though its name holds the question's words", () => {
     // With the other pages, so that the systems' words are rare.
     const projections = loaded([

@@ -406,6 +406,56 @@ describe("a close call settled by readers' words", () => {
     assert.deepEqual(order(question), ['pointInRegion', 'regionWithin'], 'without the rule');
   });
 
+  it('does not put first a conversion named the wrong way round, where the question converts to a coordinate system', () => {
+    const conversion = (name: string, tasks: string) =>
+      page(`/docs/api/${name}`, tag, 'API', name, {}, ['Converts coordinates between WGS84 and Mercator.']).map((record) => ({
+        ...record,
+        tasks,
+        signature: `${name}(geojson)`,
+        takes: 'Point',
+        returns: 'Point',
+      }));
+    const asked = (question: string, at: number, name: string) => ({ question, source: `https://example.org/${at}`, functions: [name] });
+    const byFunction = readerWordsByFunction([
+      // toWgs84's readers name both systems, as toMercator's do.
+      ...[
+        'reproject web mercator to wgs84 longitude latitude',
+        'convert web mercator coordinates to wgs84 longitude and latitude',
+        'reproject from web mercator back to wgs84 coordinates',
+      ].map((question, at) => asked(question, at, 'toWgs84')),
+      asked('reproject to mercator', 3, 'toMercator'),
+    ]);
+    const loaded = indexAsLoaded(
+      tag,
+      withReaderWords(
+        [
+          ...conversion('toWgs84', 'reproject web mercator coordinates to wgs84 longitude and latitude'),
+          ...conversion('toMercator', 'reproject wgs84 longitude and latitude coordinates to web mercator'),
+          // Pages about other things, so that the question's words are rare and weigh more than the wrong way round.
+          ...Array.from({ length: 200 }, (_, at) => fn(`lineTool${at}`, 'Takes a line and returns lines.')).flat(),
+        ],
+        { byFunction },
+      ),
+    );
+    const order = (query: string) => [...new Set(searchIndex(loaded, query, () => true).map((entry) => entry.record.hierarchy.lvl1))];
+    disabledCriteria.add('reader words');
+    const question = 'reproject wgs84 longitude and latitude coordinates to web mercator';
+    const [leader, runnerUp] = searchIndex(loaded, question, () => true);
+    assert.equal(leader!.record.hierarchy.lvl1, 'toMercator', 'toWgs84 reads the wrong way round');
+    assert.ok(runnerUp!.relevance >= relevanceWeights.closeCall * leader!.relevance, 'a close call');
+    const table = readerWordsTableOf(loaded.records, loaded.everyday);
+    const readersOf = (name: string) =>
+      readerWordsScore(
+        ['reproject', 'wgs84', 'longitude', 'latitude', 'coordinate', 'web', 'mercator'],
+        `/docs/api/${name}`,
+        table,
+        closeCallShare,
+      );
+    assert.ok(readersOf('toWgs84') - readersOf('toMercator') > relevanceWeights.closeCallLead, "which toWgs84's readers would win");
+    disabledCriteria.add('conversion guard');
+    assert.deepEqual(order(question).slice(0, 2), ['toWgs84', 'toMercator'], 'without the guard');
+  });
+
   it("leaves a wide lead alone, whatever the readers' words", () => {
     disabledCriteria.add('reader words');
     const question = 'draw lanes beside the line between two points';

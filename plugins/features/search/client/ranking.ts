@@ -147,11 +147,22 @@ function sideOf(words: readonly string[]): Set<string> {
   return side;
 }
 
-/** "convert wgs84 coordinates to web mercator": from wgs84, wgs, 84, coordinate, convert; to web, mercator. */
+const isTo = (word: string) => word === 'to' || word === 'into';
+
+/**
+ * "convert wgs84 coordinates to web mercator": from wgs84, wgs, 84, coordinate, convert; to web, mercator.
+ * The "to" read is the last whose words (up to the next "to") name a coordinate system, else the first: in
+ * "how to convert 3857 to 4326", the first "to" is the question's, not the conversion's.
+ */
 export function directionOf(query: string): Direction | null {
   const words = tokenize(query);
-  const at = words.findIndex((word, index) => (word === 'to' || word === 'into') && index > 0 && index < words.length - 1);
-  if (at === -1) return null;
+  const tos = words.flatMap((word, at) => (isTo(word) && at > 0 && at < words.length - 1 ? [at] : []));
+  if (tos.length === 0) return null;
+  const namesSystem = (at: number) => {
+    const next = words.findIndex((word, after) => after > at && isTo(word));
+    return words.slice(at + 1, next === -1 ? undefined : next).some((word) => coordinateSystemOf.has(word));
+  };
+  const at = tos.filter(namesSystem).pop() ?? tos[0]!;
   return { from: sideOf(words.slice(0, at)), to: sideOf(words.slice(at + 1)) };
 }
 
@@ -948,7 +959,7 @@ function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, co
   for (const entry of sorted) {
     const url = entry.record.url_without_anchor;
     if (rivals.length === relevanceWeights.closeCallRivals || entry.relevance < relevanceWeights.closeCall * first.relevance) break;
-    if (url !== leader && !rivals.includes(url) && !takesFewerOfAPair(entry, first, context)) rivals.push(url);
+    if (url !== leader && !rivals.includes(url) && !ruledOutBefore(entry, first, context)) rivals.push(url);
   }
   // The reader's own words only: with their inflections too, "bounding" would count again as "bound".
   const table = readerWordsTableOf(index.records, index.everyday);
@@ -975,6 +986,21 @@ function settleCloseCall(sorted: readonly RankedRecord[], index: LoadedIndex, co
 function takesFewerOfAPair(rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean {
   return (context.geometry?.pairs.size ?? 0) > 0 && rival.geometry < leader.geometry;
 }
+
+/**
+ * Nor a conversion named the wrong way round, where the question converts to a coordinate system: toMercator's
+ * readers asked about "wgs84" as often as toWgs84's. For every "to", the same guard lost a question whose "to" was
+ * no conversion ("degree threshold to snap to stops").
+ */
+function convertsTheWrongWay(rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean {
+  const to = context.direction?.to;
+  if (to === undefined || disabledCriteria.has('conversion guard')) return false;
+  return Object.keys(coordinateSystemNames).some((system) => to.has(system)) && rival.direction < leader.direction;
+}
+
+/** Pages that readers' words do not put before the leader, however many of them asked for it. */
+const ruledOutBefore = (rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean =>
+  takesFewerOfAPair(rival, leader, context) || convertsTheWrongWay(rival, leader, context);
 
 /** As DocSearch's `distinct` on `url`. */
 export function distinctByUrl(ranked: readonly RankedRecord[]): RankedRecord[] {
