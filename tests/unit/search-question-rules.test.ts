@@ -503,13 +503,17 @@ describe("a question's relevance (pageRelevance.ts)", () => {
       'Are 2 lines crossing?',
       'check if a point is on a line',
       'whether two shapes touch',
+      'Prevent zones from overlapping',
+      'Ensure that parcels are non-overlapping',
     ])
       assert.ok(asksYesOrNo(question), question);
     for (const question of ['is there a way to split a line', 'Is it possible to merge polygons', 'how to measure a line'])
       assert.ok(!asksYesOrNo(question), question);
     assert.equal(firstPage('determine if a polygon is convex'), '/docs/api/booleanConcave');
+    assert.equal(firstPage('warn when a drawn polygon is not convex'), '/docs/api/booleanConcave');
     disabledCriteria.add('yes or no');
     assert.equal(firstPage('determine if a polygon is convex'), '/docs/api/convex', 'without the rule the name wins');
+    assert.equal(firstPage('warn when a drawn polygon is not convex'), '/docs/api/convex', 'without the rule the name wins');
   });
 
   it('gives a question the best-answer card only for a wide lead', () => {
