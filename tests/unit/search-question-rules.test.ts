@@ -178,6 +178,17 @@ describe('search rules for questions', () => {
     assert.equal(geometryQuestion('tree shaking'), null);
   });
 
+  it('reads a place on the map as a point: a city, a store, an address', () => {
+    assert.deepEqual([...geometryQuestion('get only the nearest city')!.given], ['Point']);
+    assert.deepEqual([...geometryQuestion('find the closest store to my address')!.given], ['Point']);
+    const [closest, closestOnLine] = [
+      fn('closest', 'Finds the closest of the points.', { takes: 'Point;Point MultiPoint', returns: 'Point' }),
+      fn('closestOnLine', 'Finds the closest point of a line.', { takes: 'LineString;Point', returns: 'Point' }),
+    ].map(([record]) => record!);
+    const question = geometryQuestion('get only the nearest city')!;
+    assert.ok(geometryFit(closest!, question) > geometryFit(closestOnLine!, question), 'a line the question does not name');
+  });
+
   it('reads two of a kind where the reader counts them, not where a word comes back', () => {
     const pairs = (query: string) => [...geometryQuestion(query)!.pairs];
     assert.deepEqual(pairs('check if a polygon is inside another polygon'), ['Polygon']);
