@@ -28,7 +28,7 @@ import { isClearWinner } from '../../plugins/features/search/client/bestAnswer';
 import { withoutContractions } from '../../plugins/features/search/client/contractions';
 import { writtenNames } from '../../plugins/features/search/client/writtenNames';
 import { relevanceWeights } from '../../plugins/features/search/client/pageRelevance';
-import { geometryFit, geometryQuestion, namesMapData } from '../../plugins/features/search/client/geometryFit';
+import { geometryFit, geometryQuestion, isGeometryWord, namesMapData } from '../../plugins/features/search/client/geometryFit';
 import { givenQuantities, quantityFit } from '../../plugins/features/search/client/quantityFit';
 import { everydayWordsOf } from '../../plugins/features/search/indexing/everydayWords';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
@@ -181,6 +181,7 @@ describe('search rules for questions', () => {
   it('reads a place on the map as a point: a city, a store, an address', () => {
     assert.deepEqual([...geometryQuestion('get only the nearest city')!.given], ['Point']);
     assert.deepEqual([...geometryQuestion('find the closest store to my address')!.given], ['Point']);
+    assert.ok(!isGeometryWord('city'), 'still an everyday word, not a subject one');
     const [closest, closestOnLine] = [
       fn('closest', 'Finds the closest of the points.', { takes: 'Point;Point MultiPoint', returns: 'Point' }),
       fn('closestOnLine', 'Finds the closest point of a line.', { takes: 'LineString;Point', returns: 'Point' }),
