@@ -517,6 +517,7 @@ describe("a question's relevance (pageRelevance.ts)", () => {
       'whether two shapes touch',
       'Prevent zones from overlapping',
       'Ensure that parcels are non-overlapping',
+      'We should disallow drawing overlapping zones',
     ])
       assert.ok(asksYesOrNo(question), question);
     for (const question of ['is there a way to split a line', 'Is it possible to merge polygons', 'how to measure a line'])

@@ -597,11 +597,12 @@ export function exactNameOf(record: SearchRecord, matches: NameMatches): number 
  * "check if", "whether", or a question that opens with "is"/"are"/"does" about its subject, not "is there a way";
  * or one that asks to catch a case ("detect", "prevent", "ensure", "validate", "warn" ...): "Prevent areas from
  * overlapping" wants booleanOverlap, not intersect (November's tuning half 132 -> 134 first, the collected questions
- * 2,017 -> 2,018). "check", "test" and "tell" as cues gained 1 first and lost 2 of the first three there.
+ * 2,017 -> 2,018; "disallow", "forbid" and "reject" then gave the readers' tuning half 217 -> 218). "check", "test" and
+ * "tell" as cues gained 1 first and lost 2 of the first three there.
  */
 export function asksYesOrNo(query: string): boolean {
   return (
-    /\b(?:if|whether|detect|prevent|ensure|validate|validator|verify|warn|warning|avoid)\b/i.test(query) ||
+    /\b(?:if|whether|detect|prevent|ensure|validate|validator|verify|warn|warning|avoid|disallow|forbid|reject)\b/i.test(query) ||
     /^\s*(?:is|are|does|do)\s+(?!there\b|it\b|any\b|this\b|turf\b|you\b|i\b)/i.test(query)
   );
 }
