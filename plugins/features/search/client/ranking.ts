@@ -152,7 +152,8 @@ const isTo = (word: string) => word === 'to' || word === 'into';
 /**
  * "convert wgs84 coordinates to web mercator": from wgs84, wgs, 84, coordinate, convert; to web, mercator.
  * The "to" read is the last whose words (up to the next "to") name a coordinate system, else the first: in
- * "how to convert 3857 to 4326", the first "to" is the question's, not the conversion's.
+ * "how to convert 3857 to 4326", the first "to" is the question's, not the conversion's (the collected questions, leave
+ * one out, 2,014 -> 2,016 first; with convertsTheWrongWay, 2,017).
  */
 export function directionOf(query: string): Direction | null {
   const words = tokenize(query);
