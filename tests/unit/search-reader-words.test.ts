@@ -39,14 +39,18 @@ const guideQuestions = loadGuideQuestions();
 
 afterEach(() => disabledCriteria.clear());
 
-/** A function page that takes and returns a line, with its summary. */
-const fn = (name: string, summary: string): SearchRecord[] =>
+/** A function page that takes and returns a line, with its summary; `fields` changes what it takes, returns or does. */
+const fn = (name: string, summary: string, fields: Partial<SearchRecord> = {}): SearchRecord[] =>
   page(`/docs/api/${name}`, tag, 'API', name, {}, [summary]).map((record) => ({
     ...record,
     signature: `${name}(line, options?)`,
     takes: 'LineString',
     returns: 'LineString',
+    ...fields,
   }));
+
+/** One collected reader's question, answered by `name`. */
+const asked = (question: string, at: number, name: string) => ({ question, source: `https://example.org/${at}`, functions: [name] });
 
 describe("readers' questions", () => {
   it('each has the reader words, a source link and functions that exist', () => {
@@ -361,14 +365,12 @@ describe("a close call settled by readers' words", () => {
 
   it('does not put first a function that takes fewer of the kind the reader counts two of', () => {
     const inside = (name: string, takes: string) =>
-      page(`/docs/api/${name}`, tag, 'API', name, {}, ['Tells whether a geometry is inside a polygon.']).map((record) => ({
-        ...record,
+      fn(name, 'Tells whether a geometry is inside a polygon.', {
         signature: `${name}(a, b)`,
         tasks: 'check if a point or another polygon is inside a polygon',
         takes,
         returns: 'boolean',
-      }));
-    const asked = (question: string, at: number, name: string) => ({ question, source: `https://example.org/${at}`, functions: [name] });
+      });
     const byFunction = readerWordsByFunction([
       ...['is my point inside the polygon', 'check if a point is inside a polygon', 'check the marker is inside the polygon'].map(
         (question, at) => asked(question, at, 'pointInRegion'),
@@ -408,14 +410,12 @@ describe("a close call settled by readers' words", () => {
 
   it('does not put first a conversion named the wrong way round, where the question converts to a coordinate system', () => {
     const conversion = (name: string, tasks: string) =>
-      page(`/docs/api/${name}`, tag, 'API', name, {}, ['Converts coordinates between WGS84 and Mercator.']).map((record) => ({
-        ...record,
+      fn(name, 'Converts coordinates between WGS84 and Mercator.', {
         tasks,
         signature: `${name}(geojson)`,
         takes: 'Point',
         returns: 'Point',
-      }));
-    const asked = (question: string, at: number, name: string) => ({ question, source: `https://example.org/${at}`, functions: [name] });
+      });
     const byFunction = readerWordsByFunction([
       // toWgs84's readers name both systems, as toMercator's do.
       ...[

@@ -1005,8 +1005,9 @@ function takesFewerOfAPair(rival: RankedRecord, leader: RankedRecord, context: Q
 function convertsTheWrongWay(rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean {
   const to = context.direction?.to;
   if (to === undefined || disabledCriteria.has('conversion guard')) return false;
-  return Object.keys(coordinateSystemNames).some((system) => to.has(system)) && rival.direction < leader.direction;
+  return coordinateSystems.some((system) => to.has(system)) && rival.direction < leader.direction;
 }
+const coordinateSystems = Object.keys(coordinateSystemNames);
 
 /** Pages that readers' words do not put before the leader, however many of them asked for it. */
 const ruledOutBefore = (rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean =>
