@@ -249,7 +249,7 @@ const percents = (half: HalfScore) =>
 /** Each ranking criterion switched off in turn, on the tuning halves only: what the rule adds is read there, never on the held-out halves. */
 async function ablation(): Promise<void> {
   // 'yes or no', 'quantity' and 'reader words' are parts of a question's relevance only (pageRelevance.ts); 'close call' settles it,
-  // 'map data' and 'two of a kind' are parts of the geometry fit, 'conversion guard' of the close call (ranking.ts).
+  // 'map data' and 'two of a kind' are parts of the geometry fit, 'conversion guard' and 'map data guard' of the close call (ranking.ts).
   for (const name of [
     '(all on)',
     ...rankingCriteria.map(([criterion]) => criterion),
@@ -260,6 +260,7 @@ async function ablation(): Promise<void> {
     'map data',
     'two of a kind',
     'conversion guard',
+    'map data guard',
   ]) {
     disabledCriteria.clear();
     if (name !== '(all on)') disabledCriteria.add(name);

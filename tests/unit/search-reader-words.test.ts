@@ -456,6 +456,46 @@ describe("a close call settled by readers' words", () => {
     assert.deepEqual(order(question).slice(0, 2), ['toWgs84', 'toMercator'], 'without the guard');
   });
 
+  it('does not put first a function that takes only numbers, where the question gives coordinates', () => {
+    const angle = (name: string, takes: string) =>
+      fn(name, 'Works out an azimuth.', { tasks: 'get the azimuth in degrees', signature: `${name}(value)`, takes, returns: 'number' });
+    const byFunction = readerWordsByFunction([
+      // A conversion's readers name the angle as often as those who want it between two places.
+      ...[
+        'turn a bearing into an azimuth',
+        'azimuth from a negative bearing',
+        'bearing to azimuth 0 to 360',
+        'azimuth or bearing in the status bar',
+        'show the azimuth, not the bearing',
+      ].map((question, at) => asked(question, at, 'numberAzimuth')),
+      asked('azimuth from here to there', 5, 'placeAzimuth'),
+    ]);
+    const loaded = indexAsLoaded(
+      tag,
+      withReaderWords(
+        [
+          ...angle('numberAzimuth', 'number'),
+          ...angle('placeAzimuth', 'Point;Point'),
+          ...Array.from({ length: 200 }, (_, at) => fn(`lineTool${at}`, 'Takes a line and returns lines.')).flat(),
+        ],
+        { byFunction },
+      ),
+    );
+    const order = (query: string) => [...new Set(searchIndex(loaded, query, () => true).map((entry) => entry.record.hierarchy.lvl1))];
+    disabledCriteria.add('reader words');
+    const question = 'how do I get the azimuth bearing between two lat long coordinates';
+    const [leader, runnerUp] = searchIndex(loaded, question, () => true);
+    console.log(
+      searchIndex(loaded, question, () => true)
+        .slice(0, 4)
+        .map((e) => [e.record.hierarchy.lvl1, e.relevance, e.geometry]),
+    );
+    assert.equal(leader!.record.hierarchy.lvl1, 'placeAzimuth', 'the other takes no coordinates');
+    assert.ok(runnerUp!.relevance >= relevanceWeights.closeCall * leader!.relevance, 'a close call');
+    disabledCriteria.add('map data guard');
+    assert.deepEqual(order(question).slice(0, 2), ['numberAzimuth', 'placeAzimuth'], 'without the guard');
+  });
+
   it("leaves a wide lead alone, whatever the readers' words", () => {
     disabledCriteria.add('reader words');
     const question = 'draw lanes beside the line between two points';

@@ -1009,9 +1009,20 @@ function convertsTheWrongWay(rival: RankedRecord, leader: RankedRecord, context:
 }
 const coordinateSystems = Object.keys(coordinateSystemNames);
 
+/**
+ * Nor a function that takes only numbers, where the question gives coordinates (geometryFit.ts's `mapData`): the
+ * readers of bearingToAzimuth asked about "azimuth" and "bearing" as often as bearing's did, and took "calculate azimuth
+ * between 2 lat and long" from it. November 2026's tuning half 135 -> 136 first, the collected questions (leave one
+ * out) 2,019 -> 2,020; the same guard for any rival that fits worse than nothing lost (collected 2,017).
+ */
+function takesNoMapData(rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean {
+  if (!context.mapData || disabledCriteria.has('map data guard')) return false;
+  return rival.geometry < 0 && leader.geometry >= 0;
+}
+
 /** Pages that readers' words do not put before the leader, however many of them asked for it. */
 const ruledOutBefore = (rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean =>
-  takesFewerOfAPair(rival, leader, context) || convertsTheWrongWay(rival, leader, context);
+  takesFewerOfAPair(rival, leader, context) || convertsTheWrongWay(rival, leader, context) || takesNoMapData(rival, leader, context);
 
 /** As DocSearch's `distinct` on `url`. */
 export function distinctByUrl(ranked: readonly RankedRecord[]): RankedRecord[] {
