@@ -49,6 +49,23 @@ const fn = (name: string, summary: string, fields: Partial<SearchRecord> = {}): 
     ...fields,
   }));
 
+/**
+ * An index of `pages` and 200 pages about lines, with readers' words: beside so many other pages, the question's
+ * words are rare and weigh more than what tells the pages apart, so that readers' words decide a close call.
+ */
+const amongLinePages = (pages: SearchRecord[], byFunction: ReturnType<typeof readerWordsByFunction>) =>
+  indexAsLoaded(
+    tag,
+    withReaderWords([...pages, ...Array.from({ length: 200 }, (_, at) => fn(`lineTool${at}`, 'Takes a line and returns lines.')).flat()], {
+      byFunction,
+    }),
+  );
+
+/** The pages a query finds, by name, in their order. */
+const pageOrder = (loaded: ReturnType<typeof indexAsLoaded>, query: string) => [
+  ...new Set(searchIndex(loaded, query, () => true).map((entry) => entry.record.hierarchy.lvl1)),
+];
+
 /** One collected reader's question, answered by `name`. */
 const asked = (question: string, at: number, name: string) => ({ question, source: `https://example.org/${at}`, functions: [name] });
 
@@ -390,10 +407,9 @@ describe("a close call settled by readers' words", () => {
         { byFunction },
       ),
     );
-    const order = (query: string) => [...new Set(searchIndex(loaded, query, () => true).map((entry) => entry.record.hierarchy.lvl1))];
     const entries = (query: string) => searchIndex(loaded, query, () => true);
     disabledCriteria.add('reader words');
-    assert.deepEqual(order('check if my point is inside the polygon'), ['pointInRegion', 'regionWithin']);
+    assert.deepEqual(pageOrder(loaded, 'check if my point is inside the polygon'), ['pointInRegion', 'regionWithin']);
     const question = 'check if a polygon is inside another polygon';
     const [leader, runnerUp] = entries(question);
     assert.equal(leader!.record.hierarchy.lvl1, 'regionWithin', 'it takes two polygons');
@@ -405,7 +421,7 @@ describe("a close call settled by readers' words", () => {
       "which pointInRegion's readers would win",
     );
     disabledCriteria.add('two of a kind');
-    assert.deepEqual(order(question), ['pointInRegion', 'regionWithin'], 'without the rule');
+    assert.deepEqual(pageOrder(loaded, question), ['pointInRegion', 'regionWithin'], 'without the rule');
   });
 
   it('does not put first a conversion named the wrong way round, where the question converts to a coordinate system', () => {
@@ -425,19 +441,13 @@ describe("a close call settled by readers' words", () => {
       ].map((question, at) => asked(question, at, 'toWgs84')),
       asked('reproject to mercator', 3, 'toMercator'),
     ]);
-    const loaded = indexAsLoaded(
-      tag,
-      withReaderWords(
-        [
-          ...conversion('toWgs84', 'reproject web mercator coordinates to wgs84 longitude and latitude'),
-          ...conversion('toMercator', 'reproject wgs84 longitude and latitude coordinates to web mercator'),
-          // Pages about other things, so that the question's words are rare and weigh more than the wrong way round.
-          ...Array.from({ length: 200 }, (_, at) => fn(`lineTool${at}`, 'Takes a line and returns lines.')).flat(),
-        ],
-        { byFunction },
-      ),
+    const loaded = amongLinePages(
+      [
+        ...conversion('toWgs84', 'reproject web mercator coordinates to wgs84 longitude and latitude'),
+        ...conversion('toMercator', 'reproject wgs84 longitude and latitude coordinates to web mercator'),
+      ],
+      byFunction,
     );
-    const order = (query: string) => [...new Set(searchIndex(loaded, query, () => true).map((entry) => entry.record.hierarchy.lvl1))];
     disabledCriteria.add('reader words');
     const question = 'reproject wgs84 longitude and latitude coordinates to web mercator';
     const [leader, runnerUp] = searchIndex(loaded, question, () => true);
@@ -453,7 +463,7 @@ describe("a close call settled by readers' words", () => {
       );
     assert.ok(readersOf('toWgs84') - readersOf('toMercator') > relevanceWeights.closeCallLead, "which toWgs84's readers would win");
     disabledCriteria.add('conversion guard');
-    assert.deepEqual(order(question).slice(0, 2), ['toWgs84', 'toMercator'], 'without the guard');
+    assert.deepEqual(pageOrder(loaded, question).slice(0, 2), ['toWgs84', 'toMercator'], 'without the guard');
   });
 
   it('does not put first a function that takes only numbers, where the question gives coordinates', () => {
@@ -470,30 +480,14 @@ describe("a close call settled by readers' words", () => {
       ].map((question, at) => asked(question, at, 'numberAzimuth')),
       asked('azimuth from here to there', 5, 'placeAzimuth'),
     ]);
-    const loaded = indexAsLoaded(
-      tag,
-      withReaderWords(
-        [
-          ...angle('numberAzimuth', 'number'),
-          ...angle('placeAzimuth', 'Point;Point'),
-          ...Array.from({ length: 200 }, (_, at) => fn(`lineTool${at}`, 'Takes a line and returns lines.')).flat(),
-        ],
-        { byFunction },
-      ),
-    );
-    const order = (query: string) => [...new Set(searchIndex(loaded, query, () => true).map((entry) => entry.record.hierarchy.lvl1))];
+    const loaded = amongLinePages([...angle('numberAzimuth', 'number'), ...angle('placeAzimuth', 'Point;Point')], byFunction);
     disabledCriteria.add('reader words');
     const question = 'how do I get the azimuth bearing between two lat long coordinates';
     const [leader, runnerUp] = searchIndex(loaded, question, () => true);
-    console.log(
-      searchIndex(loaded, question, () => true)
-        .slice(0, 4)
-        .map((e) => [e.record.hierarchy.lvl1, e.relevance, e.geometry]),
-    );
     assert.equal(leader!.record.hierarchy.lvl1, 'placeAzimuth', 'the other takes no coordinates');
     assert.ok(runnerUp!.relevance >= relevanceWeights.closeCall * leader!.relevance, 'a close call');
     disabledCriteria.add('map data guard');
-    assert.deepEqual(order(question).slice(0, 2), ['numberAzimuth', 'placeAzimuth'], 'without the guard');
+    assert.deepEqual(pageOrder(loaded, question).slice(0, 2), ['numberAzimuth', 'placeAzimuth'], 'without the guard');
   });
 
   it("leaves a wide lead alone, whatever the readers' words", () => {
