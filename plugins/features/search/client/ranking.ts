@@ -1010,10 +1010,11 @@ function convertsTheWrongWay(rival: RankedRecord, leader: RankedRecord, context:
 const coordinateSystems = Object.keys(coordinateSystemNames);
 
 /**
- * Nor a function that takes only numbers, where the question gives coordinates (geometryFit.ts's `mapData`): the
- * readers of bearingToAzimuth asked about "azimuth" and "bearing" as often as bearing's did, and took "calculate azimuth
- * between 2 lat and long" from it. November 2026's tuning half 135 -> 136 first, the collected questions (leave one
- * out) 2,019 -> 2,020; the same guard for any rival that fits worse than nothing lost (collected 2,017).
+ * Nor, where the question gives coordinates (geometryFit.ts's `mapData`), a page whose geometry fit is below nothing
+ * before a leader that fits at least as well as nothing: what the `mapData` step marks down is a function that takes
+ * only numbers. The readers of bearingToAzimuth asked about "azimuth" and "bearing" as often as bearing's did, and took
+ * "calculate azimuth between 2 lat and long" from it. November 2026's tuning half 135 -> 136 first, the collected
+ * questions (leave one out) 2,019 -> 2,020; the same guard without coordinates in the question lost (collected 2,017).
  */
 function takesNoMapData(rival: RankedRecord, leader: RankedRecord, context: QueryContext): boolean {
   if (!context.mapData || disabledCriteria.has('map data guard')) return false;
