@@ -8,7 +8,14 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { packIndexFile, unpackIndexFile, IndexFileError, type LoadedIndex } from '../../plugins/features/search/client/indexFile';
+import {
+  packIndexFile,
+  packReaderWords,
+  unpackIndexFile,
+  unpackReaderWords,
+  IndexFileError,
+  type LoadedIndex,
+} from '../../plugins/features/search/client/indexFile';
 import {
   createLocalSearchClient,
   cutQuery,
@@ -410,6 +417,39 @@ describe('local search client: bad input', () => {
     // A file whose index does not hold one document per record is refused, not read with ids that point elsewhere.
     const short = { ...file, records: file.records.slice(1) };
     assert.throws(() => unpackIndexFile(JSON.parse(JSON.stringify(short))), /documents for/);
+  });
+});
+
+describe("readers' words in the index file", () => {
+  it('stores each word once, with the pages that hold it, and gives every page back its own words and counts', () => {
+    const byPage = ['vertice:3 reduce:2 smooth', null, 'smooth', 'edge gps jagged', null, 'reduce smooth:4'];
+    const packed = packReaderWords(byPage);
+    assert.deepEqual(
+      packed.map((entry) => entry.split(' ')[0]),
+      ['edge', 'gps', 'jagged', 'reduce', 'smooth', 'vertice'],
+    );
+    assert.equal(packed.join('|').match(/smooth/g)!.length, 1, packed.join('|'));
+    assert.deepEqual(unpackReaderWords(packed, byPage.length), [
+      'vertice:3 reduce:2 smooth',
+      null,
+      'smooth',
+      'edge gps jagged',
+      null,
+      'smooth:4 reduce',
+    ]);
+  });
+
+  it('survives the index file, and refuses one whose words name a page it does not have', () => {
+    const records = versionRecords('7.2.0').map((record, at) =>
+      at === 0 ? record : { ...record, readerWords: record.type === 'lvl1' ? `soften:2 ${record.hierarchy.lvl1.toLowerCase()}` : null },
+    );
+    const file = packIndexFile('docs-default-7.2.0', records);
+    const loaded = unpackIndexFile(JSON.parse(JSON.stringify(file)));
+    loaded.records.forEach((record, at) => {
+      const own = records.find((other) => other.url_without_anchor === record.url_without_anchor && other.readerWords !== null);
+      assert.equal(record.readerWords, own?.readerWords ?? null, `record ${at}`);
+    });
+    assert.throws(() => unpackIndexFile({ ...JSON.parse(JSON.stringify(file)), readerWords: ['soften 0 zz'] }), /name page/);
   });
 });
 

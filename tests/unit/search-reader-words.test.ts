@@ -12,6 +12,7 @@ import {
   closeCallShare,
   guideTopicOdds,
   parseReaderWords,
+  formatReaderWords,
   readerWordsScore,
   readerWordsTableOf,
   relevanceShare,
@@ -20,7 +21,6 @@ import {
 import { disabledCriteria, searchIndex } from '../../plugins/features/search/client/ranking';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import {
-  formatReaderWords,
   guideOf,
   loadGuideQuestions,
   loadReaderQuestions,
