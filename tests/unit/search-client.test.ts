@@ -449,7 +449,8 @@ describe("readers' words in the index file", () => {
       const own = records.find((other) => other.url_without_anchor === record.url_without_anchor && other.readerWords !== null);
       assert.equal(record.readerWords, own?.readerWords ?? null, `record ${at}`);
     });
-    assert.throws(() => unpackIndexFile({ ...JSON.parse(JSON.stringify(file)), readerWords: ['soften 0 zz'] }), /name page/);
+    for (const corrupt of ['soften 0 zz', 'soften -1', 'soften !'])
+      assert.throws(() => unpackIndexFile({ ...JSON.parse(JSON.stringify(file)), readerWords: [corrupt] }), /name page/, corrupt);
   });
 });
 

@@ -176,7 +176,7 @@ export function unpackReaderWords(packed: readonly string[], pages: number): Arr
     for (const step of steps) {
       const [distance, count] = step.split(':');
       page += parseInt(distance!, 36);
-      if (!(page < pages)) throw new IndexFileError(`The readers' words of "${word}" name page ${page} of ${pages}.`);
+      if (!(page >= 0 && page < pages)) throw new IndexFileError(`The readers' words of "${word}" name page ${page} of ${pages}.`);
       byPage[page]!.set(word!, count ? Number(count) : 1);
     }
   }
