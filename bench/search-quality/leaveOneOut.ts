@@ -3,7 +3,7 @@
  * holds their words (indexing/readerWords.ts), so each question is searched with its own words taken
  * out of its functions' reader words first ("leave one out"): what the search would answer had that
  * reader not been collected. Its twins (the same question copied by a mirror site or asked again, see
- * twinsOf) are left out with it. Larger than the tuning halves (3,711 questions against 272), and a check
+ * twinsOf) are left out with it. Larger than the tuning halves (3,887 questions against 272), and a check
  * on them: a change that gains on one and loses on the other gained nothing. The questions guides
  * answer (src/data/guideQuestions.json, 230) are scored the same way, on their own.
  *
