@@ -176,6 +176,10 @@ describe('search rules for questions', () => {
     assert.ok(geometryFit(fillRing, question) > geometryFit(ringOf, question));
     assert.equal(geometryFit(fillRing, null), 0);
     assert.equal(geometryQuestion('tree shaking'), null);
+    // "GeoJSON" between "to" and the geometry names its format, not a thing the reader has.
+    const toGeoJson = geometryQuestion('conversion from extent to geojson polygon')!;
+    assert.deepEqual([...toGeoJson.given], ['BBox']);
+    assert.deepEqual([...toGeoJson.wanted], ['Polygon']);
   });
 
   it('reads a place on the map as a point: a city, a store, an address', () => {
