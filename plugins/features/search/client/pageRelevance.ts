@@ -159,15 +159,7 @@ export function evidenceScore(
   return score;
 }
 
-/** `vertice:3 reduce:2 smooth`: a word's count after a colon when it is more than one, most used first. */
-export function formatReaderWords(words: ReadonlyMap<string, number>): string {
-  return [...words]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([word, count]) => (count > 1 ? `${word}:${count}` : word))
-    .join(' ');
-}
-
-/** `vertice:3 reduce:2 smooth` (formatReaderWords) as word -> count. */
+/** `vertice:3 reduce:2 smooth` (indexing/readerWords.ts) as word -> count, in any order. */
 export function parseReaderWords(text: string | null): Map<string, number> {
   const words = new Map<string, number>();
   // The words are index terms, which hold no colon.

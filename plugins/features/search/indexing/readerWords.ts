@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { searchFillerWords } from '../../../../src/data/searchFillerWords';
-import { formatReaderWords } from '../client/pageRelevance';
 import { isFunctionPage, type SearchRecord } from '../client/records';
 import { withoutContractions } from '../client/contractions';
 import { tokenize } from '../client/terms';
@@ -84,6 +83,14 @@ export function readerWordsByGuide(questions: readonly GuideQuestion[]): Map<str
 export function guideOf(record: SearchRecord): string | null {
   if (isFunctionPage(record)) return null;
   return /^\/docs\/(?:[^/]+\/)?([^/]+)$/.exec(record.url_without_anchor)?.[1] ?? null;
+}
+
+/** `vertice:3 reduce:2 smooth`: a word's count after a colon when it is more than one, most used first. */
+export function formatReaderWords(words: ReadonlyMap<string, number>): string {
+  return [...words]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([word, count]) => (count > 1 ? `${word}:${count}` : word))
+    .join(' ');
 }
 
 /** Readers' words to add to an index's records, per function and per guide. */
