@@ -7,7 +7,7 @@
  *
  * `npx tsx bench/search-quality/evaluate.ts` prints the figures after `npm run build` (`--tuning`,
  * `--real-tuning` or `--later-tuning` adds that half's misses); `npm run bench` reports them with the rest.
- * `--leave-one-out` scores the collected readers' questions instead (leaveOneOut.ts).
+ * `--leave-one-out` scores the collected readers' questions instead (leaveOneOut.ts), `--short` the short task queries.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -319,6 +319,21 @@ if (require.main === module && process.argv.includes('--tune-relevance')) {
   });
 } else if (require.main === module && process.argv.includes('--ablate')) {
   ablation().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+} else if (require.main === module && process.argv.includes('--short')) {
+  // Two- and three-word task queries a helper wrote from the function pages alone (short-queries-2026-12.json), without
+  // seeing the search: a check on queries too short to be scored as questions. Read while the rules of December 2026
+  // were chosen, so no held-out set.
+  (async () => {
+    const queries = (
+      JSON.parse(readFileSync('bench/search-quality/short-queries-2026-12.json', 'utf8')) as Array<{ query: string; expected: string[] }>
+    ).map(({ query, expected }) => ({ query, expected: expected.map((name) => `/docs/api/${name}`), kind: 'short' }));
+    const half = score(queries, await siteAnswers(loadIndex('build'), queries));
+    console.log(`Short task queries: top 1 / top 3 ${share(half.top1, half.queries)} / ${share(half.top3, half.queries)}`);
+    for (const miss of half.misses) console.log(`miss: ${miss.query} -> ${miss.got.join(', ')} (want ${miss.expected.join(' or ')})`);
+  })().catch((error: Error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -793,10 +793,13 @@ describe("a guide section's heading", () => {
         'geojsonType',
         { Installation: ['Install it alone. TypeScript reads the types it ships.'] },
         ['Enforces expectations about the types of GeoJSON objects.'],
-      ),
+        // A function page (it has a signature), with its readers' words as indexing/readerWords.ts adds them.
+      ).map((record) => ({ ...record, signature: 'geojsonType(value, type, name)', readerWords: 'geojson:4 check:3 object:3' })),
+      // Readers whom the guide answered asked in these words: "typescript types" is about using Turf (a task question, as
+      // "typescript" is a vocabulary word, whose guide odds pass), so the section's heading counts.
       ...page('/docs/getting-started', tag, 'Guides', 'Getting started', {
         'Use Turf with TypeScript': ['Every package ships its own types.'],
-      }),
+      }).map((record) => ({ ...record, readerWords: 'typescript:4 type:4 ts:2' })),
       ...page('/docs/live-examples', tag, 'Guides', 'Live examples', {
         'What an example shows': ['The types of what an example returns, in its result panel.'],
       }),
@@ -808,6 +811,23 @@ describe("a guide section's heading", () => {
       searchIndex(headed, query, () => true).find((entry) => entry.record.url === url)?.titleWords;
     assert.equal(titleWordsOf('examples', '/docs/live-examples#what-an-example-shows'), 1);
     assert.equal(titleWordsOf('shows', '/docs/live-examples#what-an-example-shows'), 0, '"show" is an everyday word, and names no topic');
+  });
+
+  it('names no section for a task question that is not about using Turf', () => {
+    const headedRecords = [
+      ...fn('kinks', 'Returns the self-intersections of a line or polygon as points.', {
+        signature: 'kinks(featureIn)',
+        takes: 'LineString MultiLineString Polygon MultiPolygon',
+        returns: 'Point',
+      }),
+      ...page('/docs/upgrade-guide', tag, 'Guides', 'Upgrade guide', {
+        'Self-intersections are ignored by default': ['From 7.0, booleanValid and kinks skip them unless told otherwise.'],
+      }),
+    ];
+    const headed = indexAsLoaded(tag, headedRecords, everydayWordsOf(headedRecords));
+    const ranked = searchIndex(headed, 'self intersection', () => true);
+    assert.equal(ranked[0]?.record.url, '/docs/api/kinks', 'before the change, the heading made the guide first');
+    assert.equal(ranked.find((entry) => entry.record.url_without_anchor === '/docs/upgrade-guide')?.titleWords, 0);
   });
 });
 
