@@ -786,6 +786,7 @@ describe('a phrase', () => {
 describe("a guide section's heading", () => {
   it('names the section as a title names a page, but for everyday words', () => {
     const headedRecords = [
+      // A function page (it has a signature), with its readers' words as indexing/readerWords.ts adds them.
       ...page(
         '/docs/api/geojsonType',
         tag,
@@ -793,7 +794,6 @@ describe("a guide section's heading", () => {
         'geojsonType',
         { Installation: ['Install it alone. TypeScript reads the types it ships.'] },
         ['Enforces expectations about the types of GeoJSON objects.'],
-        // A function page (it has a signature), with its readers' words as indexing/readerWords.ts adds them.
       ).map((record) => ({ ...record, signature: 'geojsonType(value, type, name)', readerWords: 'geojson:4 check:3 object:3' })),
       // Readers whom the guide answered asked in these words: "typescript types" is about using Turf (a task question, as
       // "typescript" is a vocabulary word, whose guide odds pass), so the section's heading counts.
