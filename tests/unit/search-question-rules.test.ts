@@ -831,6 +831,34 @@ describe("a guide section's heading", () => {
   });
 });
 
+describe("earlier readers' words in a short query", () => {
+  // Both pages hold both words in their lists of uses; the weights page's shorter record scores higher in MiniSearch.
+  const shortRecords = [
+    ...fn('weightsMatrix', 'Builds a matrix of weights.', {
+      signature: 'weightsMatrix(points)',
+      tasks: 'prepare weights for spatial autocorrelation',
+    }),
+    ...fn('patternIndex', "Measures whether nearby features' values are alike, with a z-score and a p-value for it.", {
+      signature: 'patternIndex(collection, options)',
+      tasks: 'measure the spatial autocorrelation of a numeric attribute across a whole dataset',
+      readerWords: 'autocorrelation:4 spatial:3 cluster:2',
+    }),
+  ];
+  const short = indexAsLoaded(tag, shortRecords, everydayWordsOf(shortRecords));
+  const firstPage = (query: string) => searchIndex(short, query, () => true)[0]?.record.url_without_anchor;
+
+  it('settle a tie of two pages that hold its words alike, before the search score does', () => {
+    assert.equal(firstPage('spatial autocorrelation'), '/docs/api/patternIndex');
+    disabledCriteria.add('readers words');
+    assert.equal(firstPage('spatial autocorrelation'), '/docs/api/weightsMatrix', 'without it, the shorter record');
+  });
+
+  it('leave one word alone: it may be a name being typed', () => {
+    assert.equal(searchIndex(short, 'spatial', () => true)[0]?.readers, 0);
+    assert.ok((searchIndex(short, 'spatial autocorrelation', () => true)[0]?.readers ?? 0) > 0);
+  });
+});
+
 describe("a reader's verb forms", () => {
   it('also search the plain form the index holds: intersecting, clipped, merging, simplified', () => {
     const held = new Set(['intersect', 'clip', 'merge', 'simplify', 'string', 'bearing']);
