@@ -72,6 +72,23 @@ describe('search index files', () => {
   }
 
   /**
+   * Readers name Turf's major versions "v6" and "v7", which the guide's text writes as "6.5" and "7.0": before its topic
+   * line said so, these opened the versions page, nearestPointOnLine (whose notice names v7.4) or mean.
+   */
+  const versionWords = ['v6 to v7', 'breaking changes v7', 'upgrade to v7'];
+  for (const version of docsVersions) {
+    const tag = docsTagOf(version.name);
+    const guide = `${version.path}/upgrade-guide`;
+    it(`${tag}: "v6 to v7", "upgrade to v7" and "breaking changes v7" open the version's upgrade guide, where it has one`, async (t) => {
+      if (!loadedIndex(tag).records.some((record) => record.url_without_anchor === guide)) return t.skip('no upgrade guide before 7.0');
+      for (const query of versionWords) {
+        const pages = await pagesFound(tag, query);
+        assert.equal(pages[0], guide, `${query}: ${pages.slice(0, 3).join(', ')}`);
+      }
+    });
+  }
+
+  /**
    * Words that three or more collected readers used for a function and that no page held
    * (bench/search-quality/unheldReaderWords.ts), now in its "Use it to" lines. Before, "semicircle" opened
    * ellipse (split into "semi circle"), "lasso" and "mileage" found nothing, "validation" a type page.
