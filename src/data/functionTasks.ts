@@ -33,6 +33,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'animate a marker moving along a route by the distance travelled so far',
       'get the coordinates of the spot a set number of metres or miles into a GPS track',
       'drop points at regular intervals along a road, e.g. every 100 metres',
+      'find the midpoint of a line or route: the point at half its length',
     ],
     inTheField: [
       'find the waypoint a set number of nautical miles along a passage plan from departure',
@@ -1725,7 +1726,7 @@ export const functionTasks: Readonly<Record<string, FunctionTasks>> = {
       'find the midpoint of a microwave link path for a Fresnel zone clearance check',
     ],
     seeAlso: [
-      { to: 'get a point at any distance along a line', fn: 'along' },
+      { to: 'find the middle of a line, or a point at any distance along it', fn: 'along' },
       { to: 'find the centre of a set of features', fn: 'center' },
     ],
   },
